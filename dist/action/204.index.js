@@ -87,7 +87,14 @@ function createCaseColumns(kit, data, lookups) {
     const answer = (i) => kit.excerpt(failed(i) ? records[i]?.error : records[i]?.candidate_answer);
     const byScore = byNumber((i) => (failed(i) ? null : records[i]?.score));
     const columns = [
-        { id: 'case', label: 'Case', width: 'minmax(10rem, 2fr)', value: (i) => text(records[i]?.eval_id), sort: byCase },
+        // A promptfoo test is shown by its description; the id stays the key (and the sort).
+        {
+            id: 'case',
+            label: 'Case',
+            width: 'minmax(10rem, 2fr)',
+            value: (i) => text(records[i]?.description || records[i]?.eval_id),
+            sort: byCase,
+        },
         { id: 'variant', label: 'Variant', width: 'minmax(6rem, 1fr)', value: (i) => text(records[i]?.prompt_id) },
         {
             id: 'iteration',
@@ -170,7 +177,7 @@ function createCaseDetail(kit, data, parts) {
         const before = baseline === null ? undefined : data.baseline?.records[baseline];
         const record = after ?? before;
         if (record) {
-            title.textContent = record.eval_id;
+            title.textContent = record.description || record.eval_id;
             const pick = (c, b) => show(c, b, runs);
             body.replaceChildren(...parts.renderCaseBody(kit, data, parts, { current: after, before, runs, pick }));
         }
@@ -1119,6 +1126,8 @@ function renderWorkspaceDiff(kit, record) {
 
 // EXTERNAL MODULE: ./src/results/compare-results.ts
 var compare_results = __webpack_require__(17962);
+// EXTERNAL MODULE: ./src/results/agentv-rows.ts
+var agentv_rows = __webpack_require__(71883);
 // EXTERNAL MODULE: ./src/results/compare-statistics.ts
 var compare_statistics = __webpack_require__(2561);
 // EXTERNAL MODULE: ./src/results/compute-summary.ts
@@ -1134,6 +1143,7 @@ var repeats = __webpack_require__(64162);
 // EXTERNAL MODULE: ./src/results/judge-agreement.ts
 var judge_agreement = __webpack_require__(26668);
 ;// CONCATENATED MODULE: ./src/report/report-data.ts
+
 
 
 
@@ -1242,6 +1252,7 @@ function sumOf(records, value) {
     return total;
 }
 function baselineOf(before, after, file, resultsFile) {
+    before = (0,agentv_rows/* alignAgentvRows */.G)(before, after);
     const report = (0,compare_results/* compareResults */.ex)(before, after, { file1: file, file2: resultsFile });
     const side1 = (0,compare_statistics/* groupResultsByCase */.vW)(before, file);
     const side2 = (0,compare_statistics/* groupResultsByCase */.vW)(after, resultsFile);

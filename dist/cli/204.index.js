@@ -2,7 +2,7 @@ export const id = 204;
 export const ids = [204];
 export const modules = {
 
-/***/ 7204:
+/***/ 47204:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,14 +14,14 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: embedJson, renderHtmlReport
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/errors/config-error.ts
-var config_error = __webpack_require__(1126);
+var config_error = __webpack_require__(21126);
 ;// CONCATENATED MODULE: ./src/report/client/case-body.ts
 /**
  * The panel's content in reading order: where the record comes from, the run picker of a merged
@@ -87,7 +87,14 @@ function createCaseColumns(kit, data, lookups) {
     const answer = (i) => kit.excerpt(failed(i) ? records[i]?.error : records[i]?.candidate_answer);
     const byScore = byNumber((i) => (failed(i) ? null : records[i]?.score));
     const columns = [
-        { id: 'case', label: 'Case', width: 'minmax(10rem, 2fr)', value: (i) => text(records[i]?.eval_id), sort: byCase },
+        // A promptfoo test is shown by its description; the id stays the key (and the sort).
+        {
+            id: 'case',
+            label: 'Case',
+            width: 'minmax(10rem, 2fr)',
+            value: (i) => text(records[i]?.description || records[i]?.eval_id),
+            sort: byCase,
+        },
         { id: 'variant', label: 'Variant', width: 'minmax(6rem, 1fr)', value: (i) => text(records[i]?.prompt_id) },
         {
             id: 'iteration',
@@ -170,7 +177,7 @@ function createCaseDetail(kit, data, parts) {
         const before = baseline === null ? undefined : data.baseline?.records[baseline];
         const record = after ?? before;
         if (record) {
-            title.textContent = record.eval_id;
+            title.textContent = record.description || record.eval_id;
             const pick = (c, b) => show(c, b, runs);
             body.replaceChildren(...parts.renderCaseBody(kit, data, parts, { current: after, before, runs, pick }));
         }
@@ -1118,22 +1125,25 @@ function renderWorkspaceDiff(kit, record) {
 }
 
 // EXTERNAL MODULE: ./src/results/compare-results.ts
-var compare_results = __webpack_require__(7962);
+var compare_results = __webpack_require__(17962);
+// EXTERNAL MODULE: ./src/results/agentv-rows.ts
+var agentv_rows = __webpack_require__(71883);
 // EXTERNAL MODULE: ./src/results/compare-statistics.ts
 var compare_statistics = __webpack_require__(2561);
 // EXTERNAL MODULE: ./src/results/compute-summary.ts
-var compute_summary = __webpack_require__(6282);
+var compute_summary = __webpack_require__(56282);
 // EXTERNAL MODULE: ./src/results/eval-result.ts
-var eval_result = __webpack_require__(6310);
+var eval_result = __webpack_require__(26310);
 // EXTERNAL MODULE: ./src/results/format-new-failures.ts
-var format_new_failures = __webpack_require__(1606);
+var format_new_failures = __webpack_require__(91606);
 // EXTERNAL MODULE: ./src/results/new-failures.ts
-var new_failures = __webpack_require__(8942);
+var new_failures = __webpack_require__(38942);
 // EXTERNAL MODULE: ./src/results/repeats.ts
-var repeats = __webpack_require__(4162);
+var repeats = __webpack_require__(64162);
 // EXTERNAL MODULE: ./src/results/judge-agreement.ts
-var judge_agreement = __webpack_require__(6668);
+var judge_agreement = __webpack_require__(26668);
 ;// CONCATENATED MODULE: ./src/report/report-data.ts
+
 
 
 
@@ -1242,6 +1252,7 @@ function sumOf(records, value) {
     return total;
 }
 function baselineOf(before, after, file, resultsFile) {
+    before = (0,agentv_rows/* alignAgentvRows */.G)(before, after);
     const report = (0,compare_results/* compareResults */.ex)(before, after, { file1: file, file2: resultsFile });
     const side1 = (0,compare_statistics/* groupResultsByCase */.vW)(before, file);
     const side2 = (0,compare_statistics/* groupResultsByCase */.vW)(after, resultsFile);
@@ -1529,16 +1540,16 @@ async function writeHtmlReport(file, input, flag) {
 
 /***/ }),
 
-/***/ 1606:
+/***/ 91606:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cY: () => (/* binding */ caseName),
 /* harmony export */   jU: () => (/* binding */ formatNewFailures),
 /* harmony export */   sC: () => (/* binding */ newFailuresHeadline)
 /* harmony export */ });
-/* unused harmony export caseName */
-/* harmony import */ var _format_score_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1988);
-/* harmony import */ var _format_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8757);
+/* harmony import */ var _format_score_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91988);
+/* harmony import */ var _format_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11138);
 
 
 /**
@@ -1557,10 +1568,10 @@ function formatNewFailures({ newlyFailing, stillFailing }, maxRows = 25) {
             return;
         lines.push(`  ${title}:`);
         for (const c of cases.slice(0, maxRows)) {
-            lines.push(`    ${mark} ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(caseName(c), 160)}${c.runs > 1 ? ` (${c.passes}/${c.runs} runs passed)` : ''}: ` +
+            lines.push(`    ${mark} ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(caseName(c), 160)}${c.runs > 1 ? ` (${c.passes}/${c.runs} runs passed)` : ''}: ` +
                 failedBecause(c));
             if (c.error === undefined && c.answer.trim() !== '')
-                lines.push(`        answer: ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(c.answer, 120)}`);
+                lines.push(`        answer: ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(c.answer, 120)}`);
         }
         if (cases.length > maxRows)
             lines.push(`    … and ${cases.length - maxRows} more`);
@@ -1571,16 +1582,16 @@ function formatNewFailures({ newlyFailing, stillFailing }, maxRows = 25) {
 }
 /** `eval-id` or `eval-id [variant]`. */
 function caseName(c) {
-    const name = (0,_format_score_js__WEBPACK_IMPORTED_MODULE_0__/* .displayName */ .QC)(c);
+    const name = (0,_format_score_js__WEBPACK_IMPORTED_MODULE_1__/* .displayName */ .QC)(c);
     return c.prompt_id === 'default' ? name : `${name} [${c.prompt_id}]`;
 }
 /** `errored: …`, or the score with the check that failed and its miss. */
 function failedBecause(c) {
     if (c.error !== undefined)
-        return `errored: ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(c.error, 120)}`;
-    const check = c.check === undefined ? '' : ` ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(c.check, 40)}`;
-    const miss = c.miss === undefined ? '' : `: ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(c.miss, 100)}`;
-    return `score ${(0,_format_score_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(c.score)}${check ? `, check${check}` : ''}${miss}`;
+        return `errored: ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(c.error, 120)}`;
+    const check = c.check === undefined ? '' : ` ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(c.check, 40)}`;
+    const miss = c.miss === undefined ? '' : `: ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(c.miss, 100)}`;
+    return `score ${(0,_format_score_js__WEBPACK_IMPORTED_MODULE_1__/* .formatScore */ .y)(c.score)}${check ? `, check${check}` : ''}${miss}`;
 }
 /**
  * A report's first line when cases that passed on the baseline fail now, before any statistics:
@@ -1597,14 +1608,14 @@ function newFailuresHeadline(newlyFailing, meanDelta) {
 
 /***/ }),
 
-/***/ 8942:
+/***/ 38942:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ findNewFailures)
 /* harmony export */ });
-/* harmony import */ var _compute_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6282);
-/* harmony import */ var _repeats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4162);
+/* harmony import */ var _compute_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56282);
+/* harmony import */ var _repeats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64162);
 
 
 /** Longest answer excerpt kept per case. */

@@ -2,16 +2,16 @@ export const id = 502;
 export const ids = [502];
 export const modules = {
 
-/***/ 8502:
+/***/ 98502:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const _SingleBar = __webpack_require__(2176);
-const _MultiBar = __webpack_require__(9307);
-const _Presets = __webpack_require__(1921);
-const _Formatter = __webpack_require__(4740);
-const _defaultFormatValue = __webpack_require__(8023);
-const _defaultFormatBar = __webpack_require__(5563);
-const _defaultFormatTime = __webpack_require__(9061);
+const _SingleBar = __webpack_require__(52176);
+const _MultiBar = __webpack_require__(69307);
+const _Presets = __webpack_require__(21921);
+const _Formatter = __webpack_require__(94740);
+const _defaultFormatValue = __webpack_require__(88023);
+const _defaultFormatBar = __webpack_require__(75563);
+const _defaultFormatTime = __webpack_require__(59061);
 
 // sub-module access
 module.exports = {
@@ -29,7 +29,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4250:
+/***/ 44250:
 /***/ ((module) => {
 
 
@@ -108,7 +108,7 @@ module.exports = ETA;
 
 /***/ }),
 
-/***/ 5563:
+/***/ 75563:
 /***/ ((module) => {
 
 // format bar
@@ -125,7 +125,7 @@ module.exports = function formatBar(progress, options){
 
 /***/ }),
 
-/***/ 9061:
+/***/ 59061:
 /***/ ((module) => {
 
 // default time format
@@ -165,7 +165,7 @@ module.exports = function formatTime(t, options, roundToMultipleOf){
 
 /***/ }),
 
-/***/ 8023:
+/***/ 88023:
 /***/ ((module) => {
 
 // default value format (apply autopadding)
@@ -193,13 +193,13 @@ module.exports = function formatValue(v, options, type){
 
 /***/ }),
 
-/***/ 4740:
+/***/ 94740:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const _stringWidth = __webpack_require__(60);
-const _defaultFormatValue = __webpack_require__(8023);
-const _defaultFormatBar = __webpack_require__(5563);
-const _defaultFormatTime = __webpack_require__(9061);
+const _stringWidth = __webpack_require__(60060);
+const _defaultFormatValue = __webpack_require__(88023);
+const _defaultFormatBar = __webpack_require__(75563);
+const _defaultFormatTime = __webpack_require__(59061);
 
 // generic formatter
 module.exports = function defaultFormatter(options, params, payload){
@@ -280,14 +280,14 @@ module.exports = function defaultFormatter(options, params, payload){
 
 /***/ }),
 
-/***/ 5123:
+/***/ 75123:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const _ETA = __webpack_require__(4250);
+const _ETA = __webpack_require__(44250);
 const _Terminal = __webpack_require__(7748);
-const _formatter = __webpack_require__(4740);
-const _options = __webpack_require__(9215);
-const _EventEmitter = __webpack_require__(4434);
+const _formatter = __webpack_require__(94740);
+const _options = __webpack_require__(31596);
+const _EventEmitter = __webpack_require__(24434);
 
 // Progress-Bar constructor
 module.exports = class GenericBar extends _EventEmitter{
@@ -521,13 +521,13 @@ module.exports = class GenericBar extends _EventEmitter{
 
 /***/ }),
 
-/***/ 9307:
+/***/ 69307:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const _Terminal = __webpack_require__(7748);
-const _BarElement = __webpack_require__(5123);
-const _options = __webpack_require__(9215);
-const _EventEmitter = __webpack_require__(4434);
+const _BarElement = __webpack_require__(75123);
+const _options = __webpack_require__(31596);
+const _EventEmitter = __webpack_require__(24434);
 
 // Progress-Bar constructor
 module.exports = class MultiBar extends _EventEmitter{
@@ -778,7 +778,7 @@ module.exports = class MultiBar extends _EventEmitter{
 
 /***/ }),
 
-/***/ 9215:
+/***/ 31596:
 /***/ ((module) => {
 
 // utility to merge defaults
@@ -894,11 +894,11 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2176:
+/***/ 52176:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const _GenericBar = __webpack_require__(5123);
-const _options = __webpack_require__(9215);
+const _GenericBar = __webpack_require__(75123);
+const _options = __webpack_require__(31596);
 
 // Progress-Bar constructor
 module.exports = class SingleBar extends _GenericBar{
@@ -1044,7 +1044,7 @@ module.exports = class SingleBar extends _GenericBar{
 /***/ 7748:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const _readline = __webpack_require__(3785);
+const _readline = __webpack_require__(23785);
 
 // low-level terminal interactions
 class Terminal{
@@ -1210,13 +1210,13 @@ module.exports = Terminal;
 
 /***/ }),
 
-/***/ 1921:
+/***/ 21921:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const _legacy = __webpack_require__(4874);
-const _shades_classic = __webpack_require__(8170);
-const _shades_grey = __webpack_require__(3351);
-const _rect = __webpack_require__(1260);
+const _legacy = __webpack_require__(34874);
+const _shades_classic = __webpack_require__(88170);
+const _shades_grey = __webpack_require__(63351);
+const _rect = __webpack_require__(68879);
 
 module.exports = {
     legacy: _legacy,
@@ -1227,7 +1227,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4874:
+/***/ 34874:
 /***/ ((module) => {
 
 // cli-progress legacy style as of 1.x
@@ -1239,7 +1239,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1260:
+/***/ 68879:
 /***/ ((module) => {
 
 module.exports = {
@@ -1250,7 +1250,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8170:
+/***/ 88170:
 /***/ ((module) => {
 
 // cli-progress legacy style as of 1.x
@@ -1262,7 +1262,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3351:
+/***/ 63351:
 /***/ ((module) => {
 
 
@@ -1275,7 +1275,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 872:
+/***/ 50872:
 /***/ ((module) => {
 
 
@@ -1345,13 +1345,13 @@ module.exports["default"] = isFullwidthCodePoint;
 
 /***/ }),
 
-/***/ 60:
+/***/ 60060:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const stripAnsi = __webpack_require__(1610);
+const stripAnsi = __webpack_require__(71610);
 const isFullwidthCodePoint = __webpack_require__(4519);
-const emojiRegex = __webpack_require__(872);
+const emojiRegex = __webpack_require__(50872);
 
 const stringWidth = string => {
 	if (typeof string !== 'string' || string.length === 0) {
@@ -1399,7 +1399,7 @@ module.exports["default"] = stringWidth;
 
 /***/ }),
 
-/***/ 3161:
+/***/ 53161:
 /***/ ((module) => {
 
 
@@ -1416,11 +1416,11 @@ module.exports = ({onlyFirst = false} = {}) => {
 
 /***/ }),
 
-/***/ 1610:
+/***/ 71610:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const ansiRegex = __webpack_require__(3161);
+const ansiRegex = __webpack_require__(53161);
 
 module.exports = string => typeof string === 'string' ? string.replace(ansiRegex(), '') : string;
 

@@ -2,7 +2,7 @@ export const id = 668;
 export const ids = [668];
 export const modules = {
 
-/***/ 6668:
+/***/ 26668:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   Zy: () => (/* binding */ judgeAgreementOf)
 /* harmony export */ });
 /* unused harmony export unstableLabel */
-/* harmony import */ var _format_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8757);
+/* harmony import */ var _format_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11138);
 
 /** Agreement below this marks a criterion unstable (the same threshold the evaluators mark with). */
 const UNSTABLE_THRESHOLD = 0.8;

@@ -2,7 +2,7 @@ export const id = 94;
 export const ids = [94];
 export const modules = {
 
-/***/ 3094:
+/***/ 33094:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

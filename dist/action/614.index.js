@@ -1,8 +1,51 @@
-export const id = 672;
-export const ids = [672];
+export const id = 614;
+export const ids = [614];
 export const modules = {
 
-/***/ 33672:
+/***/ 69277:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ customAssertionEntry)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _repo_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48017);
+
+
+
+const EXTENSIONS = ['ts', 'js', 'mts', 'mjs'];
+/**
+ * AgentV 4.x's custom assertion types: `.agentv/assertions/<type>.{ts,js,mts,mjs}` in the eval
+ * file's folder or a parent (here: up to the repository root; the nearest wins) defines `type:
+ * <type>`, a code grader written with AgentV's SDK (`defineAssertion`), which reads the 4.x grader
+ * payload on stdin. A TypeScript file runs as AgentV runs it, `bun run <file>`; a JavaScript file
+ * with this Node. Like AgentV, the entry's other keys are not passed on; `name`, `weight`,
+ * `required`, `negate` and `min_score` apply as to any grader. Undefined when no such file exists.
+ */
+function customAssertionEntry(entry, evalDir, repoRoot) {
+    const type = entry.type;
+    if (typeof type !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(type))
+        return undefined;
+    for (const dir of (0,_repo_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .ancestorDirs */ .cR)(evalDir, repoRoot)) {
+        for (const ext of EXTENSIONS) {
+            const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, '.agentv', 'assertions', `${type}.${ext}`);
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+                continue;
+            const command = ext === 'ts' || ext === 'mts' ? ['bun', 'run', file] : [process.execPath, file];
+            const gate = Object.fromEntries(['weight', 'required', 'negate', 'min_score'].flatMap((key) => entry[key] !== undefined ? [[key, entry[key]]] : []));
+            return { entry: { type: 'code-grader', name: entry.name ?? type, command, ...gate }, type };
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 71614:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -20,40 +63,8 @@ var build_message_content = __webpack_require__(41356);
 var build_eval_case = __webpack_require__(60194);
 // EXTERNAL MODULE: ./src/config/normalize-evaluators.ts
 var normalize_evaluators = __webpack_require__(81508);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/config/repo-paths.ts
-var repo_paths = __webpack_require__(48017);
-;// CONCATENATED MODULE: ./src/config/custom-assertions.ts
-
-
-
-const EXTENSIONS = ['ts', 'js', 'mts', 'mjs'];
-/**
- * AgentV 4.x's custom assertion types: `.agentv/assertions/<type>.{ts,js,mts,mjs}` in the eval
- * file's folder or a parent (here: up to the repository root; the nearest wins) defines `type:
- * <type>`, a code grader written with AgentV's SDK (`defineAssertion`), which reads the 4.x grader
- * payload on stdin. A TypeScript file runs as AgentV runs it, `bun run <file>`; a JavaScript file
- * with this Node. Like AgentV, the entry's other keys are not passed on; `name`, `weight`,
- * `required`, `negate` and `min_score` apply as to any grader. Undefined when no such file exists.
- */
-function customAssertionEntry(entry, evalDir, repoRoot) {
-    const type = entry.type;
-    if (typeof type !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(type))
-        return undefined;
-    for (const dir of (0,repo_paths/* ancestorDirs */.cR)(evalDir, repoRoot)) {
-        for (const ext of EXTENSIONS) {
-            const file = external_node_path_default().join(dir, '.agentv', 'assertions', `${type}.${ext}`);
-            if (!(0,external_node_fs_.existsSync)(file))
-                continue;
-            const command = ext === 'ts' || ext === 'mts' ? ['bun', 'run', file] : [process.execPath, file];
-            const gate = Object.fromEntries(['weight', 'required', 'negate', 'min_score'].flatMap((key) => entry[key] !== undefined ? [[key, entry[key]]] : []));
-            return { entry: { type: 'code-grader', name: entry.name ?? type, command, ...gate }, type };
-        }
-    }
-    return undefined;
-}
-
+// EXTERNAL MODULE: ./src/config/custom-assertions.ts
+var custom_assertions = __webpack_require__(69277);
 // EXTERNAL MODULE: ./src/config/evaluator-schema.ts + 1 modules
 var evaluator_schema = __webpack_require__(8242);
 // EXTERNAL MODULE: ./src/config/unknown-keys.ts
@@ -92,7 +103,7 @@ function graders(list, at, ctx, warnings) {
             // A type the tool does not know may be a custom assertion of the repository's own.
             const custom = evaluator_schema/* evaluatorSchema */.p.safeParse(entry).success
                 ? undefined
-                : customAssertionEntry(entry, ctx.evalDir, ctx.repoRoot);
+                : (0,custom_assertions/* customAssertionEntry */.w)(entry, ctx.evalDir, ctx.repoRoot);
             if (custom) {
                 out.push({
                     ...(0,normalize_evaluators/* normalizeEvaluatorEntry */.vA)(custom.entry, [...at, i], ctx),
@@ -132,7 +143,10 @@ function caseGraderList(raw, at) {
 
 // EXTERNAL MODULE: ./src/config/expand-variables.ts
 var expand_variables = __webpack_require__(8400);
+// EXTERNAL MODULE: ./src/config/is-record.ts
+var is_record = __webpack_require__(78608);
 ;// CONCATENATED MODULE: ./src/config/test-vars.ts
+
 
 const TEMPLATE_VAR = /\{\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}\}/g;
 const WHOLE_TEMPLATE_VAR = /^\{\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}\}$/;
@@ -160,9 +174,7 @@ function renderWith(value, vars) {
         return value;
     const lookup = (expression) => expression
         .split('.')
-        .reduce((current, key) => current !== null && typeof current === 'object' && !Array.isArray(current)
-        ? current[key]
-        : undefined, vars);
+        .reduce((current, key) => ((0,is_record/* isRecord */.u)(current) ? current[key] : undefined), vars);
     return (0,expand_variables/* mapStrings */.to)(value, (text) => {
         const whole = WHOLE_TEMPLATE_VAR.exec(text);
         if (whole) {
@@ -439,6 +451,10 @@ function checkThreshold(src, at, threshold) {
 
 // EXTERNAL MODULE: ./src/config/case-list.ts
 var case_list = __webpack_require__(17449);
+// EXTERNAL MODULE: ./src/config/repo-paths.ts
+var repo_paths = __webpack_require__(48017);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/errors/config-error.ts
 var config_error = __webpack_require__(21126);
 // EXTERNAL MODULE: ./src/config/jsonl-dataset.ts
@@ -622,7 +638,8 @@ function toSuite(src, raw, rule, cases) {
     const trials = raw.execution?.trials;
     const targetName = raw.execution?.target ?? raw.target;
     const workspace = workspaceOf(src, raw, rule);
-    const passPolicy = raw.pass_policy ?? (trials?.strategy === 'pass_at_k' ? 'any' : undefined);
+    const passPolicy = raw.pass_policy;
+    const costLimitUsd = trials?.cost_limit_usd ?? trials?.costLimitUsd;
     return {
         filePath: file,
         repoRoot: rule.repoRoot,
@@ -636,11 +653,19 @@ function toSuite(src, raw, rule, cases) {
         // Suite graders are already part of every case's list (or left out by skip_defaults).
         evaluators: [],
         ...(raw.prompts ? { prompts: raw.prompts.map(({ id, prompt }) => ({ id, prompt })) } : {}),
-        iterations: raw.iterations ?? raw.repeat ?? trials?.count ?? 1,
+        iterations: raw.iterations ?? raw.repeat ?? 1,
         ...(passPolicy !== undefined ? { passPolicy: passPolicy.trim().toLowerCase() } : {}),
         ...(raw.execution?.threshold !== undefined ? { threshold: raw.execution.threshold } : {}),
-        ...((trials?.cost_limit_usd ?? trials?.costLimitUsd)
-            ? { trialsCostLimitUsd: trials?.cost_limit_usd ?? trials?.costLimitUsd }
+        graderFailure: 'check',
+        // As agentv 4.42.4 reads it: one trial is no trials, and the strategy defaults to pass_at_k.
+        ...(trials && trials.count > 1
+            ? {
+                trials: {
+                    count: trials.count,
+                    strategy: trials.strategy ?? 'pass_at_k',
+                    ...(costLimitUsd !== undefined ? { costLimitUsd } : {}),
+                },
+            }
             : {}),
         cases,
         ...(workspace ? { workspace } : {}),
@@ -677,10 +702,6 @@ function runSettingWarnings(src, raw, warnings) {
             file: src.file,
             line: (0,yaml_source/* keyPositionOf */.Y_)(src, ['execution'], key).line,
         });
-    }
-    const strategy = raw.execution?.trials?.strategy;
-    if (strategy !== undefined && strategy !== 'pass_at_k') {
-        throw (0,yaml_source/* configErrorAt */.C3)(src, ['execution', 'trials', 'strategy'], `trials strategy "${strategy}" is not supported`, 'use strategy: pass_at_k, or pass_policy (all, any, at-least:K, rate:X)');
     }
     if (typeof raw.workspace === 'string') {
         throw (0,yaml_source/* configErrorAt */.C3)(src, ['workspace'], 'a workspace file reference is not supported', 'write the workspace inline (template and hooks.before_each)');

@@ -1,30 +1,18 @@
-export const id = 672;
-export const ids = [672];
+export const id = 614;
+export const ids = [614];
 export const modules = {
 
-/***/ 3672:
+/***/ 69277:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  loadTestsSuite: () => (/* binding */ loadTestsSuite)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/config/build-message-content.ts
-var build_message_content = __webpack_require__(1356);
-// EXTERNAL MODULE: ./src/config/build-eval-case.ts
-var build_eval_case = __webpack_require__(194);
-// EXTERNAL MODULE: ./src/config/normalize-evaluators.ts
-var normalize_evaluators = __webpack_require__(1508);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/config/repo-paths.ts
-var repo_paths = __webpack_require__(8017);
-;// CONCATENATED MODULE: ./src/config/custom-assertions.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ customAssertionEntry)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _repo_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48017);
 
 
 
@@ -41,10 +29,10 @@ function customAssertionEntry(entry, evalDir, repoRoot) {
     const type = entry.type;
     if (typeof type !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(type))
         return undefined;
-    for (const dir of (0,repo_paths/* ancestorDirs */.cR)(evalDir, repoRoot)) {
+    for (const dir of (0,_repo_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .ancestorDirs */ .cR)(evalDir, repoRoot)) {
         for (const ext of EXTENSIONS) {
-            const file = external_node_path_default().join(dir, '.agentv', 'assertions', `${type}.${ext}`);
-            if (!(0,external_node_fs_.existsSync)(file))
+            const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, '.agentv', 'assertions', `${type}.${ext}`);
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
                 continue;
             const command = ext === 'ts' || ext === 'mts' ? ['bun', 'run', file] : [process.execPath, file];
             const gate = Object.fromEntries(['weight', 'required', 'negate', 'min_score'].flatMap((key) => entry[key] !== undefined ? [[key, entry[key]]] : []));
@@ -54,10 +42,33 @@ function customAssertionEntry(entry, evalDir, repoRoot) {
     return undefined;
 }
 
+
+/***/ }),
+
+/***/ 71614:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  loadTestsSuite: () => (/* binding */ loadTestsSuite)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/config/build-message-content.ts
+var build_message_content = __webpack_require__(41356);
+// EXTERNAL MODULE: ./src/config/build-eval-case.ts
+var build_eval_case = __webpack_require__(60194);
+// EXTERNAL MODULE: ./src/config/normalize-evaluators.ts
+var normalize_evaluators = __webpack_require__(81508);
+// EXTERNAL MODULE: ./src/config/custom-assertions.ts
+var custom_assertions = __webpack_require__(69277);
 // EXTERNAL MODULE: ./src/config/evaluator-schema.ts + 1 modules
 var evaluator_schema = __webpack_require__(8242);
 // EXTERNAL MODULE: ./src/config/unknown-keys.ts
-var unknown_keys = __webpack_require__(3469);
+var unknown_keys = __webpack_require__(53469);
 ;// CONCATENATED MODULE: ./src/config/test-graders.ts
 
 
@@ -92,7 +103,7 @@ function graders(list, at, ctx, warnings) {
             // A type the tool does not know may be a custom assertion of the repository's own.
             const custom = evaluator_schema/* evaluatorSchema */.p.safeParse(entry).success
                 ? undefined
-                : customAssertionEntry(entry, ctx.evalDir, ctx.repoRoot);
+                : (0,custom_assertions/* customAssertionEntry */.w)(entry, ctx.evalDir, ctx.repoRoot);
             if (custom) {
                 out.push({
                     ...(0,normalize_evaluators/* normalizeEvaluatorEntry */.vA)(custom.entry, [...at, i], ctx),
@@ -132,7 +143,10 @@ function caseGraderList(raw, at) {
 
 // EXTERNAL MODULE: ./src/config/expand-variables.ts
 var expand_variables = __webpack_require__(8400);
+// EXTERNAL MODULE: ./src/config/is-record.ts
+var is_record = __webpack_require__(78608);
 ;// CONCATENATED MODULE: ./src/config/test-vars.ts
+
 
 const TEMPLATE_VAR = /\{\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}\}/g;
 const WHOLE_TEMPLATE_VAR = /^\{\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}\}$/;
@@ -160,9 +174,7 @@ function renderWith(value, vars) {
         return value;
     const lookup = (expression) => expression
         .split('.')
-        .reduce((current, key) => current !== null && typeof current === 'object' && !Array.isArray(current)
-        ? current[key]
-        : undefined, vars);
+        .reduce((current, key) => ((0,is_record/* isRecord */.u)(current) ? current[key] : undefined), vars);
     return (0,expand_variables/* mapStrings */.to)(value, (text) => {
         const whole = WHOLE_TEMPLATE_VAR.exec(text);
         if (whole) {
@@ -177,13 +189,13 @@ function renderWith(value, vars) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(2857);
+var schemas = __webpack_require__(92857);
 // EXTERNAL MODULE: ./src/config/types.ts
-var types = __webpack_require__(2143);
+var types = __webpack_require__(22143);
 // EXTERNAL MODULE: ./src/config/eval-file-schema.ts
-var eval_file_schema = __webpack_require__(5373);
+var eval_file_schema = __webpack_require__(25373);
 // EXTERNAL MODULE: ./src/config/rubric-items.ts
-var rubric_items = __webpack_require__(9152);
+var rubric_items = __webpack_require__(49152);
 ;// CONCATENATED MODULE: ./src/config/tests-file-schema.ts
 
 
@@ -345,7 +357,7 @@ const REFUSED_TEST_KEYS = {
 };
 
 // EXTERNAL MODULE: ./src/config/yaml-source.ts
-var yaml_source = __webpack_require__(2865);
+var yaml_source = __webpack_require__(12865);
 ;// CONCATENATED MODULE: ./src/config/build-test.ts
 
 
@@ -438,13 +450,17 @@ function checkThreshold(src, at, threshold) {
 }
 
 // EXTERNAL MODULE: ./src/config/case-list.ts
-var case_list = __webpack_require__(7449);
+var case_list = __webpack_require__(17449);
+// EXTERNAL MODULE: ./src/config/repo-paths.ts
+var repo_paths = __webpack_require__(48017);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/errors/config-error.ts
-var config_error = __webpack_require__(1126);
+var config_error = __webpack_require__(21126);
 // EXTERNAL MODULE: ./src/config/jsonl-dataset.ts
-var jsonl_dataset = __webpack_require__(3765);
+var jsonl_dataset = __webpack_require__(43765);
 // EXTERNAL MODULE: ./src/config/resolve-eval-paths.ts
-var resolve_eval_paths = __webpack_require__(3424);
+var resolve_eval_paths = __webpack_require__(63424);
 ;// CONCATENATED MODULE: ./src/config/tests-sources.ts
 
 
@@ -622,7 +638,8 @@ function toSuite(src, raw, rule, cases) {
     const trials = raw.execution?.trials;
     const targetName = raw.execution?.target ?? raw.target;
     const workspace = workspaceOf(src, raw, rule);
-    const passPolicy = raw.pass_policy ?? (trials?.strategy === 'pass_at_k' ? 'any' : undefined);
+    const passPolicy = raw.pass_policy;
+    const costLimitUsd = trials?.cost_limit_usd ?? trials?.costLimitUsd;
     return {
         filePath: file,
         repoRoot: rule.repoRoot,
@@ -636,11 +653,19 @@ function toSuite(src, raw, rule, cases) {
         // Suite graders are already part of every case's list (or left out by skip_defaults).
         evaluators: [],
         ...(raw.prompts ? { prompts: raw.prompts.map(({ id, prompt }) => ({ id, prompt })) } : {}),
-        iterations: raw.iterations ?? raw.repeat ?? trials?.count ?? 1,
+        iterations: raw.iterations ?? raw.repeat ?? 1,
         ...(passPolicy !== undefined ? { passPolicy: passPolicy.trim().toLowerCase() } : {}),
         ...(raw.execution?.threshold !== undefined ? { threshold: raw.execution.threshold } : {}),
-        ...((trials?.cost_limit_usd ?? trials?.costLimitUsd)
-            ? { trialsCostLimitUsd: trials?.cost_limit_usd ?? trials?.costLimitUsd }
+        graderFailure: 'check',
+        // As agentv 4.42.4 reads it: one trial is no trials, and the strategy defaults to pass_at_k.
+        ...(trials && trials.count > 1
+            ? {
+                trials: {
+                    count: trials.count,
+                    strategy: trials.strategy ?? 'pass_at_k',
+                    ...(costLimitUsd !== undefined ? { costLimitUsd } : {}),
+                },
+            }
             : {}),
         cases,
         ...(workspace ? { workspace } : {}),
@@ -677,10 +702,6 @@ function runSettingWarnings(src, raw, warnings) {
             file: src.file,
             line: (0,yaml_source/* keyPositionOf */.Y_)(src, ['execution'], key).line,
         });
-    }
-    const strategy = raw.execution?.trials?.strategy;
-    if (strategy !== undefined && strategy !== 'pass_at_k') {
-        throw (0,yaml_source/* configErrorAt */.C3)(src, ['execution', 'trials', 'strategy'], `trials strategy "${strategy}" is not supported`, 'use strategy: pass_at_k, or pass_policy (all, any, at-least:K, rate:X)');
     }
     if (typeof raw.workspace === 'string') {
         throw (0,yaml_source/* configErrorAt */.C3)(src, ['workspace'], 'a workspace file reference is not supported', 'write the workspace inline (template and hooks.before_each)');

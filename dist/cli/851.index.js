@@ -1,8 +1,8 @@
-export const id = 949;
-export const ids = [949,668];
+export const id = 851;
+export const ids = [851,668];
 export const modules = {
 
-/***/ 9949:
+/***/ 39851:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,24 +13,24 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/engine/redactor.ts
-var redactor = __webpack_require__(1916);
+var redactor = __webpack_require__(61916);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/errors/config-error.ts
-var config_error = __webpack_require__(1126);
+var config_error = __webpack_require__(21126);
 // EXTERNAL MODULE: ./src/results/compare-statistics.ts
 var compare_statistics = __webpack_require__(2561);
 // EXTERNAL MODULE: ./src/results/compute-summary.ts
-var compute_summary = __webpack_require__(6282);
+var compute_summary = __webpack_require__(56282);
 // EXTERNAL MODULE: ./src/results/eval-result.ts
-var eval_result = __webpack_require__(6310);
+var eval_result = __webpack_require__(26310);
 // EXTERNAL MODULE: ./src/results/format-score.ts
-var format_score = __webpack_require__(1988);
+var format_score = __webpack_require__(91988);
 // EXTERNAL MODULE: ./src/results/repeats.ts
-var results_repeats = __webpack_require__(4162);
+var results_repeats = __webpack_require__(64162);
 ;// CONCATENATED MODULE: ./src/results/junit-report.ts
 
 
@@ -213,12 +213,181 @@ function cut(text, max) {
     return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/results/promptfoo-results-file.ts
+
+
+function tokenUsage(usage) {
+    return {
+        prompt: usage?.input ?? 0,
+        completion: usage?.output ?? 0,
+        cached: usage?.cached_input ?? 0,
+        total: usage?.total ?? 0,
+        numRequests: usage ? 1 : 0,
+    };
+}
+function addUsage(sum, usage) {
+    for (const key of ['prompt', 'completion', 'cached', 'total', 'numRequests'])
+        sum[key] = sum[key] + usage[key];
+}
+/** An assertion's result as promptfoo lists it; an assert-set is followed by its members. */
+function componentResults(entries) {
+    return entries.flatMap((entry) => {
+        const own = { pass: entry.pass ?? entry.verdict === 'pass', score: entry.score, reason: entry.reasoning };
+        const members = entry.evaluator_results ?? [];
+        if (entry.type === 'assert-set')
+            return [{ ...own, componentResults: componentResults(members) }, ...componentResults(members)];
+        return [{ ...own, assertion: { type: entry.type }, ...(entry.metric ? { metric: entry.metric } : {}) }];
+    });
+}
+function namedScores(entries) {
+    return Object.fromEntries(entries.filter((e) => e.metric).map((e) => [e.metric, e.score]));
+}
+/** The prompt as it was sent: a single user turn is its text, a conversation its JSON. */
+function sentPrompt(record) {
+    const turns = record.input_messages ?? [];
+    if (turns.length === 1 && turns[0].role === 'user')
+        return turns[0].content;
+    return JSON.stringify(turns);
+}
+/**
+ * 0 passed, 1 an assertion failed, 2 an error (promptfoo's ResultFailureReason). A promptfoo test
+ * whose grading threw (an assertion promptfoo refuses to grade) fails with no assertion listed:
+ * promptfoo counts it as an error, and so does this file.
+ */
+function failureReason(record, success) {
+    if (record.error !== undefined)
+        return 2;
+    if (success)
+        return 0;
+    return record.pass === false && record.evaluator_results.length === 0 ? 2 : 1;
+}
+function resultOf(record, testIdx, promptIdx, label) {
+    const success = record.error === undefined && (record.pass ?? record.verdict === 'pass');
+    const reason = failureReason(record, success);
+    const usage = tokenUsage(record.token_usage);
+    const vars = record.vars ?? {};
+    const cost = record.cost_usd ?? 0;
+    return {
+        id: (0,external_node_crypto_.createHash)('sha256')
+            .update(`${record.dataset}\0${record.eval_id}\0${record.prompt_id}\0${record.iteration}`)
+            .digest('hex'),
+        promptIdx,
+        testIdx,
+        testCase: {
+            ...(record.description !== undefined ? { description: record.description } : {}),
+            vars,
+            assert: record.evaluator_results.flatMap((e) => e.type === 'assert-set' ? [{ type: 'assert-set' }] : [{ type: e.type }]),
+            options: {},
+            metadata: {},
+        },
+        promptId: (0,external_node_crypto_.createHash)('sha256').update(label).digest('hex'),
+        provider: { id: record.provider_id ?? record.target, label: record.provider_label ?? record.target },
+        prompt: { raw: sentPrompt(record), label, config: {} },
+        vars,
+        ...(reason === 2
+            ? { error: record.error ?? record.reasoning }
+            : {
+                response: { output: record.candidate_answer, tokenUsage: usage, cached: record.cached === true, cost },
+                ...(reason === 1 ? { error: record.reasoning } : {}),
+            }),
+        failureReason: reason,
+        success,
+        score: record.score,
+        latencyMs: record.duration_ms ?? 0,
+        gradingResult: reason === 2
+            ? null
+            : {
+                pass: success,
+                score: record.score,
+                reason: record.reasoning,
+                namedScores: namedScores(record.evaluator_results),
+                componentResults: componentResults(record.evaluator_results),
+            },
+        namedScores: namedScores(record.evaluator_results),
+        cost,
+        tokenUsage: usage,
+        metadata: {},
+    };
+}
+function emptyMetrics() {
+    return {
+        score: 0,
+        testPassCount: 0,
+        testFailCount: 0,
+        testErrorCount: 0,
+        assertPassCount: 0,
+        assertFailCount: 0,
+        totalLatencyMs: 0,
+        tokenUsage: tokenUsage(undefined),
+        namedScores: {},
+        cost: 0,
+    };
+}
+function count(metrics, result) {
+    const outcome = result.failureReason === 2 ? 'Error' : result.success ? 'Pass' : 'Fail';
+    metrics[`test${outcome}Count`] += 1;
+    metrics.score += result.score;
+    metrics.totalLatencyMs += result.latencyMs;
+    metrics.cost += result.cost;
+    for (const c of result.gradingResult?.componentResults ?? [])
+        metrics[c.pass ? 'assertPassCount' : 'assertFailCount'] += 1;
+    addUsage(metrics.tokenUsage, result.tokenUsage);
+}
+/** promptfoo's results file of the records, in the order they are given. */
+function promptfooResultsFile(records, run) {
+    const graded = records.filter((r) => r.skipped === undefined);
+    const tests = new Map();
+    const columns = new Map();
+    const total = tokenUsage(undefined);
+    const results = graded.map((record) => {
+        const testKey = `${record.dataset}\0${record.eval_id}`;
+        if (!tests.has(testKey))
+            tests.set(testKey, tests.size);
+        const label = record.prompt_label ?? record.prompt_id;
+        const provider = record.provider_label ?? record.target;
+        const columnKey = `${record.dataset}\0${record.prompt_id}\0${provider}`;
+        let column = columns.get(columnKey);
+        if (!column) {
+            const prompt = { id: (0,external_node_crypto_.createHash)('sha256').update(label).digest('hex'), raw: label, label, provider };
+            column = { idx: columns.size, prompt, metrics: emptyMetrics() };
+            columns.set(columnKey, column);
+        }
+        const result = resultOf(record, tests.get(testKey), column.idx, label);
+        count(column.metrics, result);
+        addUsage(total, result.tokenUsage);
+        return result;
+    });
+    const metrics = [...columns.values()].map((c) => c.metrics);
+    const sum = (key) => metrics.reduce((n, m) => n + m[key], 0);
+    const stats = { successes: sum('testPassCount'), failures: sum('testFailCount'), errors: sum('testErrorCount') };
+    const varNames = [...new Set(results.flatMap((r) => Object.keys(r.vars)))];
+    return {
+        evalId: `eval-agentv-${run.createdAt.replace(/[:.]/g, '-')}`,
+        results: {
+            version: 3,
+            timestamp: run.createdAt,
+            prompts: [...columns.values()].map((c) => ({ ...c.prompt, metrics: c.metrics })),
+            results,
+            stats: { ...stats, tokenUsage: total, ...(run.durationMs !== undefined ? { durationMs: run.durationMs } : {}) },
+        },
+        config: { description: graded[0]?.dataset ?? '' },
+        shareableUrl: null,
+        vars: varNames,
+    };
+}
+/** Writes promptfoo's results file of the records to `file`. */
+async function writePromptfooResultsFile(file, records, run) {
+    await (0,promises_.writeFile)(file, `${JSON.stringify(promptfooResultsFile(records, run), null, 2)}\n`);
+}
+
 // EXTERNAL MODULE: ./src/results/read-results.ts + 2 modules
 var read_results = __webpack_require__(2274);
 // EXTERNAL MODULE: ./src/results/snake-case-keys.ts
-var snake_case_keys = __webpack_require__(9792);
+var snake_case_keys = __webpack_require__(89792);
 // EXTERNAL MODULE: ./src/results/judge-agreement.ts
-var judge_agreement = __webpack_require__(6668);
+var judge_agreement = __webpack_require__(26668);
 ;// CONCATENATED MODULE: ./src/results/run-summary.ts
 
 
@@ -286,6 +455,7 @@ async function writeRunSummary(file, input) {
 
 
 
+
 /**
  * The one redaction rule of what a run shows after it is over (reports, summaries, the pull
  * request comment): every secret-named value of the environment and the door's withheld values.
@@ -313,14 +483,14 @@ async function writeRunReports(files, input, door) {
         }
         written.summary = files.summary;
     }
-    if (files.junit === undefined && files.html === undefined)
+    if (files.junit === undefined && files.html === undefined && files.promptfoo === undefined)
         return written;
     const records = redactor.deep(input.records ?? (await (0,read_results/* readResults */.x)(input.outcome.resultsPath)).records);
     const attempt = async (file, key, write) => {
         try {
             await write();
             written[key] = file;
-            door.note(`${key === 'junit' ? 'JUnit' : 'HTML'} report: ${file}`);
+            door.note(`${REPORT_NAMES[key]}: ${file}`);
         }
         catch (error) {
             if (!door.onError)
@@ -333,10 +503,19 @@ async function writeRunReports(files, input, door) {
         await attempt(junit, 'junit', () => writeJunitReport(junit, records, { repeats: input.outcome.repeats }, door.labels.junit));
     if (html !== undefined)
         await attempt(html, 'html', () => writeHtml(html, records, input, door, redactor));
+    const { promptfoo } = files;
+    if (promptfoo !== undefined)
+        await attempt(promptfoo, 'promptfoo', () => writePromptfooResultsFile(promptfoo, records, { createdAt: firstTimestamp(records, door.runtime) }));
     return written;
 }
+const REPORT_NAMES = { junit: 'JUnit report', html: 'HTML report', promptfoo: "promptfoo's results file" };
+/** When the run started as its records tell it: the earliest record's time, else now. */
+function firstTimestamp(records, runtime) {
+    const times = records.map((r) => r.timestamp).sort();
+    return times[0] ?? new Date(runtime.now()).toISOString();
+}
 async function writeHtml(file, records, input, door, redactor) {
-    const { writeHtmlReport } = await __webpack_require__.e(/* import() */ 204).then(__webpack_require__.bind(__webpack_require__, 7204));
+    const { writeHtmlReport } = await __webpack_require__.e(/* import() */ 204).then(__webpack_require__.bind(__webpack_require__, 47204));
     const page = {
         records,
         resultsFile: input.resultsName,
@@ -352,7 +531,7 @@ async function writeHtml(file, records, input, door, redactor) {
 
 /***/ }),
 
-/***/ 6668:
+/***/ 26668:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -362,7 +541,7 @@ async function writeHtml(file, records, input, door, redactor) {
 /* harmony export */   Zy: () => (/* binding */ judgeAgreementOf)
 /* harmony export */ });
 /* unused harmony export unstableLabel */
-/* harmony import */ var _format_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8757);
+/* harmony import */ var _format_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11138);
 
 /** Agreement below this marks a criterion unstable (the same threshold the evaluators mark with). */
 const UNSTABLE_THRESHOLD = 0.8;
