@@ -3,6 +3,7 @@ import { CommanderError, Command } from 'commander';
 import { isAgentvError } from '../errors/agentv-error.js';
 import { neutralizeOutput } from '../safety/neutralize-output.js';
 import { registerCompareCommand } from './compare-command.js';
+import { registerDashboardCommand } from './dashboard-command.js';
 import { registerEvalCommand } from './eval-command.js';
 import { registerMergeCommand } from './merge-command.js';
 import { registerReportCommand } from './report-command.js';
@@ -84,6 +85,7 @@ export function buildProgram(io: CliIO, stderr: NodeJS.WriteStream): Command {
   registerCompareCommand(program, io);
   registerMergeCommand(program, io);
   registerReportCommand(program, io);
+  registerDashboardCommand(program, io);
   program
     .command('version')
     .description('print the version (as agentv --version does)')
