@@ -107,6 +107,7 @@ export function renderCaseView(kit: DashboardKit, suites: readonly HistoryIndex[
       list();
     },
   );
+  picker.setAttribute('aria-label', 'suite');
   view.append(kit.el('div', { cls: 'filters' }, picker, search), matches, detail);
   list();
   return view;
@@ -187,6 +188,8 @@ export function renderFlakyView(kit: DashboardKit, suites: readonly HistoryIndex
       draw();
     },
   );
+  picker.setAttribute('aria-label', 'suite');
+  windows.setAttribute('aria-label', 'window');
   view.append(kit.el('div', { cls: 'filters' }, picker, windows), body);
   draw();
   return view;
@@ -256,6 +259,7 @@ export function renderCompareView(kit: DashboardKit, suites: readonly HistoryInd
     });
     pickA.setAttribute('aria-label', 'run A');
     pickB.setAttribute('aria-label', 'run B');
+    suitePicker.setAttribute('aria-label', 'suite');
     controls.replaceChildren(suitePicker, pickA, pickB);
     draw();
   };
