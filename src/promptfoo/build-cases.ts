@@ -7,6 +7,8 @@ import type { PromptfooProvider } from './provider-targets.js';
 import { renderPrompt, type PromptfooPrompt } from './render-prompt.js';
 import type { RootGuard } from './root-guard.js';
 import type { RootRule } from '../config/repo-paths.js';
+import { COMPARE_TYPES } from './assertions/run-assertions.js';
+import { refuse } from './refuse.js';
 
 /** One column of results: a promptfoo provider, or a target of ours (AgentV 5's `target:`). */
 export interface Column {
@@ -25,6 +27,8 @@ export interface CaseInputs {
   graders: Record<string, string>;
   engine: nunjucks.Environment;
   configDir: string;
+  /** The config file, named when a test is refused. */
+  configFile: string;
   guard: RootGuard;
   /** The file rule, for files an assertion reads while grading. */
   rootRule: RootRule;
@@ -39,7 +43,11 @@ export interface CaseInputs {
 export async function buildCases(inputs: CaseInputs): Promise<PromptfooCases> {
   const cases: EvalCase[] = [];
   const promptIds: string[] = [];
+  const groups: Array<string | undefined> = [];
   for (const test of inputs.tests) {
+    const compared = comparedBy(test, inputs.configFile);
+    const group = compared === undefined ? undefined : `test ${test.index}`;
+    const before = cases.length;
     for (const column of inputs.columns) {
       const { provider, target } = column;
       if (provider && !allowedBy(test.providers, [provider.label, provider.id])) continue;
@@ -48,10 +56,38 @@ export async function buildCases(inputs: CaseInputs): Promise<PromptfooCases> {
         const rendered = await renderFor(test, column, prompt, inputs);
         cases.push(caseOf(test, column, prompt, rendered, inputs));
         promptIds.push(`prompt-${k + 1}@${target}`);
+        groups.push(group);
       }
     }
+    if (group !== undefined && cases.length - before < 2)
+      refuse(
+        test.place?.file ?? inputs.configFile,
+        `test ${test.description ?? `test-${test.index + 1}`} has ${compared} but ${cases.length - before} output: ` +
+          'it compares the outputs of the test across its prompts and providers (promptfoo stops the eval here)',
+        'give the config a second prompt or provider, or remove the assertion',
+        test.place?.line,
+      );
   }
-  return new PromptfooCases(cases, promptIds);
+  return new PromptfooCases(cases, promptIds, groups);
+}
+
+/**
+ * The comparison a test's outputs are graded by once all are in (promptfoo's select-best, then
+ * max-score; its first of each), named for the record; undefined when it has none. max-score
+ * without another assertion to score by is refused, as promptfoo fails the eval on it.
+ */
+function comparedBy(test: ExpandedTest, configFile: string): string | undefined {
+  const types = test.assert.map((a) => a.type).filter((type) => COMPARE_TYPES.has(type));
+  if (types.length === 0) return undefined;
+  if (types.includes('max-score') && !test.assert.some((a) => !COMPARE_TYPES.has(a.type)))
+    refuse(
+      test.place?.file ?? configFile,
+      `test ${test.description ?? `test-${test.index + 1}`} has max-score but no other assertion to score ` +
+        'its outputs by',
+      'add the assertions whose scores max-score compares (e.g. contains, javascript, llm-rubric)',
+      test.place?.line,
+    );
+  return [...new Set(types)].join(' and ');
 }
 
 /** The provider as prompts and assertions see it: its id (the target's name without one) and label. */

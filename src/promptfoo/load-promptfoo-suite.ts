@@ -64,6 +64,7 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
     graders: graders.names,
     engine,
     configDir: src.configDir,
+    configFile: src.configFile,
     env: src.env,
     guard: src.guard,
     rootRule: src.rootRule,

@@ -9,7 +9,13 @@ export class PromptfooCases implements SuiteCases {
   constructor(
     private readonly cases: readonly EvalCase[],
     private readonly promptIds: readonly string[],
+    /** Each case's compare group: its test, when the test has select-best or max-score. */
+    private readonly groups: readonly (string | undefined)[] = [],
   ) {}
+
+  compareGroup(index: number): string | undefined {
+    return this.groups[index];
+  }
 
   get count(): number {
     return this.cases.length;
