@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { useFakeOpenAi } from '../test-support/fake-openai-env.js';
 import { runPromptfoo } from './run-promptfoo.js';
+import { runCli } from '../test-support/run-cli.js';
 
 /**
  * max-score and select-best (__tests__/fixtures/promptfoo/compare): every output of a test (its
@@ -92,6 +93,24 @@ describe('promptfoo max-score and select-best', () => {
     expect(asked).toContain('criteria: choose the most fitting answer about {{ topic }}');
     expect(asked.indexOf('Short WINNER answer about owls')).toBeLessThan(asked.indexOf('About owls: details'));
     expect(code).toBe(100);
+  });
+
+  it('--resume runs and compares again only the tests whose records are missing', async () => {
+    const file = path.join(fake.out, 'resumed.jsonl');
+    await runCli(['eval', CONFIG, '--out', file]);
+    // An interrupted run: the records of test-1 and test-5 (held until their tests were in) never written.
+    const lines = (await fs.readFile(file, 'utf8')).trim().split('\n');
+    const kept = lines.filter((l) => !['test-1', 'test-5'].includes((JSON.parse(l) as PfRecord).eval_id));
+    await fs.writeFile(file, `${kept.join('\n')}\n`);
+    fake.server.reset();
+    await runCli(['eval', CONFIG, '--out', file, '--resume', file]);
+    const records = (await fs.readFile(file, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as PfRecord);
+    expect(verdicts(records)).toEqual(PROMPTFOO);
+    // test-5's select-best asked again; test-6's not.
+    expect(fake.server.requests).toHaveLength(1);
   });
 
   it('keeps a compared test whole in one shard', async () => {
