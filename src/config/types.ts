@@ -251,6 +251,13 @@ export interface EvalSuite {
    * percent of its graded records, is below `passRateThreshold` (100: any case failed); 0 otherwise.
    */
   failedTests?: { exitCode: number; passRateThreshold: number };
+  /**
+   * Why the suite's cases run one at a time in plan order (a promptfoo prompt reading
+   * `_conversation`: each case is sent the earlier cases' turns), when they must; the run then has
+   * one worker, and runs that split, skip or reorder cases (`--shard`, `--queue`, `--resume`,
+   * `--early-stop`) are refused.
+   */
+  serial?: string;
 }
 
 /**

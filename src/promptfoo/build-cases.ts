@@ -8,6 +8,7 @@ import { renderPrompt, type PromptfooPrompt } from './render-prompt.js';
 import type { RootGuard } from './root-guard.js';
 import type { RootRule } from '../config/repo-paths.js';
 import { COMPARE_TYPES } from './assertions/run-assertions.js';
+import { templateVariables } from './nunjucks-env.js';
 import { refuse } from './refuse.js';
 
 /** One column of results: a promptfoo provider, or a target of ours (AgentV 5's `target:`). */
@@ -33,6 +34,8 @@ export interface CaseInputs {
   /** The file rule, for files an assertion reads while grading. */
   rootRule: RootRule;
   env: Record<string, string | undefined>;
+  /** Fill `_conversation` for prompts that read it (promptfoo's multi-turn tests). */
+  conversation?: boolean;
 }
 
 /**
@@ -44,6 +47,8 @@ export async function buildCases(inputs: CaseInputs): Promise<PromptfooCases> {
   const cases: EvalCase[] = [];
   const promptIds: string[] = [];
   const groups: Array<string | undefined> = [];
+  const rebuilt: Array<(() => Promise<EvalCase>) | undefined> = [];
+  const conversations = new Map<string, unknown[]>();
   for (const test of inputs.tests) {
     const compared = comparedBy(test, inputs.configFile);
     const group = compared === undefined ? undefined : `test ${test.index}`;
@@ -53,8 +58,19 @@ export async function buildCases(inputs: CaseInputs): Promise<PromptfooCases> {
       if (provider && !allowedBy(test.providers, [provider.label, provider.id])) continue;
       for (const [k, prompt] of inputs.prompts.entries()) {
         if (!promptAllowed(test.prompts, prompt) || !promptAllowed(provider?.prompts, prompt)) continue;
-        const rendered = await renderFor(test, column, prompt, inputs);
-        cases.push(caseOf(test, column, prompt, rendered, inputs));
+        const turns = conversationOf(test, column, prompt, k, inputs, conversations);
+        const build = async () => {
+          // A test with `options.disableConversationVar` adds its turn but is not sent the others.
+          // The prompt is rendered with the turns so far; its assertions see the live list, which
+          // holds the case's own turn once it answered (promptfoo hands them the same array).
+          const sees = turns && test.options.disableConversationVar !== true;
+          const sent = sees ? { ...test, vars: { ...test.vars, _conversation: [...turns] } } : test;
+          const rendered = await renderFor(sent, column, prompt, inputs);
+          const graded = sees ? { ...test, vars: { ...test.vars, _conversation: turns } } : test;
+          return caseOf(graded, column, prompt, rendered, inputs, turns);
+        };
+        cases.push(await build());
+        rebuilt.push(turns ? build : undefined);
         promptIds.push(`prompt-${k + 1}@${target}`);
         groups.push(group);
       }
@@ -68,7 +84,40 @@ export async function buildCases(inputs: CaseInputs): Promise<PromptfooCases> {
         test.place?.line,
       );
   }
-  return new PromptfooCases(cases, promptIds, groups);
+  return new PromptfooCases(cases, promptIds, groups, rebuilt);
+}
+
+/**
+ * The turns of a case's conversation (promptfoo's `_conversation`, shared by the cases of its
+ * provider, prompt and `metadata.conversationId`, in run order), when its prompt reads it; else
+ * undefined.
+ */
+function conversationOf(
+  test: ExpandedTest,
+  column: Column,
+  prompt: PromptfooPrompt,
+  promptIndex: number,
+  inputs: CaseInputs,
+  conversations: Map<string, unknown[]>,
+): unknown[] | undefined {
+  if (!inputs.conversation) return undefined;
+  if (!readsConversation(prompt.raw)) return undefined;
+  const key = JSON.stringify([column.target, promptIndex, test.metadata.conversationId]);
+  const turns = conversations.get(key) ?? [];
+  conversations.set(key, turns);
+  return turns;
+}
+
+/** The vars a record lists: `_conversation` left out (it grows with every turn). */
+function withoutConversation(vars: Record<string, unknown>): Record<string, unknown> {
+  if (!('_conversation' in vars)) return vars;
+  const { _conversation: _turns, ...rest } = vars;
+  return rest;
+}
+
+/** Whether a prompt's template reads `_conversation`. */
+export function readsConversation(raw: string): boolean {
+  return templateVariables(raw).some((name) => /^_conversation\b/.test(name));
 }
 
 /**
@@ -116,6 +165,7 @@ function caseOf(
   prompt: PromptfooPrompt,
   rendered: string,
   inputs: CaseInputs,
+  conversation?: unknown[],
 ): EvalCase {
   const { provider, target } = column;
   return {
@@ -133,11 +183,11 @@ function caseOf(
       prompt_label: prompt.label,
       provider_label: provider?.label || provider?.id || target,
       provider_id: provider?.id ?? target,
-      vars: test.vars,
+      vars: withoutConversation(test.vars),
     },
     providerContext: { vars: test.vars, prompt: { raw: prompt.raw, label: prompt.label } },
     ...(Object.keys(test.metadata).length > 0 ? { metadata: test.metadata } : {}),
-    evaluators: [promptfooEvaluator(test, column, rendered, inputs)],
+    evaluators: [promptfooEvaluator(test, column, rendered, inputs, conversation)],
   };
 }
 
@@ -147,6 +197,7 @@ function promptfooEvaluator(
   column: Column,
   rendered: string,
   inputs: CaseInputs,
+  conversation?: unknown[],
 ): Extract<EvaluatorConfig, { type: 'promptfoo' }> {
   const { provider } = column;
   return {
@@ -170,6 +221,7 @@ function promptfooEvaluator(
       rootRule: inputs.rootRule,
       graders: inputs.graders,
       ...(inputs.agentv5 ? { dialect: 'agentv5' as const } : {}),
+      ...(conversation ? { conversation } : {}),
     },
   };
 }

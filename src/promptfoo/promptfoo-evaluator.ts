@@ -51,6 +51,8 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
     weight: config.weight,
     async evaluate(context: EvaluationContext, options: InvokeOptions): Promise<EvaluatorScore> {
       const input = assertionInput(config, deps, context, options);
+      // promptfoo adds the turn as the provider answered, before any transform.
+      test.conversation?.push(turnOf(test.prompt, input.output, input.metadata));
       const cost = await promptfooCost(context.response, test.provider, deps.runtime.now());
       if (cost !== undefined) input.cost = cost;
       let result: GradingResult;
@@ -128,6 +130,21 @@ async function compareOutputs(
     reasoning: grade.reason,
     entries: added[i]!.map(toEntry),
   }));
+}
+
+/**
+ * One turn of `_conversation` as promptfoo keeps it: the prompt sent (parsed when it is JSON), its
+ * input (a chat's last message's content), the output ('' for none) and the answer's metadata.
+ */
+function turnOf(prompt: string, output: unknown, metadata: Record<string, unknown> | undefined) {
+  let json: unknown;
+  try {
+    json = JSON.parse(prompt);
+  } catch {
+    // Plain text.
+  }
+  const last = Array.isArray(json) ? (json[json.length - 1] as { content?: unknown } | undefined) : undefined;
+  return { prompt: json || prompt, input: last?.content || last || json || prompt, output: output || '', metadata };
 }
 
 /** The promptfoo evaluator of a case (every case of a promptfoo config has one). */

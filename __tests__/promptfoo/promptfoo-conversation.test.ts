@@ -1,0 +1,92 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runPromptfoo } from './run-promptfoo.js';
+
+/**
+ * Multi-turn tests (__tests__/fixtures/promptfoo/conversation): a prompt reading `_conversation`
+ * is sent the earlier turns of its provider and prompt, the tests running one after another.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const CONFIG = path.resolve(here, '../fixtures/promptfoo/conversation/promptfooconfig.yaml');
+
+interface PfRecord {
+  eval_id: string;
+  prompt_id: string;
+  pass: boolean;
+  score: number;
+  candidate_answer: string;
+  vars: Record<string, unknown>;
+}
+
+/**
+ * success and score of each result as promptfoo 0.123.1 printed them for this config
+ * (`promptfoo eval -o out.json`), by test, provider (echo, then `second`) and prompt. The last
+ * test's javascript measures the JSON of the turns it sees: 511 and 703 characters, its own turn
+ * included; the plain prompt, which does not read them, sees none ("null", 4).
+ */
+const PROMPTFOO = [
+  [true, 7],
+  [true, 60],
+  [true, 9],
+  [true, 7],
+  [true, 60],
+  [true, 9],
+  [false, 0],
+  [false, 0],
+  [false, 0],
+  [false, 0],
+  [false, 0],
+  [false, 0],
+  [false, 0],
+  [true, 1],
+  [false, 0],
+  [false, 0],
+  [true, 1],
+  [false, 0],
+  [false, 0],
+  [false, 0],
+  [false, 0],
+  [false, 0],
+  [false, 0],
+  [false, 0],
+  [true, 511],
+  [true, 703],
+  [true, 4],
+  [true, 511],
+  [true, 703],
+  [true, 4],
+];
+
+let out: string;
+beforeAll(async () => {
+  out = await mkdtemp(path.join(os.tmpdir(), 'promptfoo-conversation-'));
+});
+afterAll(() => rm(out, { recursive: true, force: true }));
+
+describe('promptfoo multi-turn tests (_conversation)', () => {
+  it("sends each prompt the earlier turns of its provider and prompt, with promptfoo's verdicts", async () => {
+    const { records, stderr } = await runPromptfoo<PfRecord>(CONFIG, out, ['--workers', '4']);
+    expect(stderr).toContain('one worker instead of 4');
+    expect(records.map((r) => [r.pass, r.score])).toEqual(PROMPTFOO);
+    const answer = (id: string, prompt: string) =>
+      records.find((r) => r.eval_id === id && r.prompt_id === prompt)?.candidate_answer;
+    // The answers promptfoo's echo gave: turns of the same conversation only (test-3 has its own
+    // conversationId; test-4, with disableConversationVar, is sent none but adds its turn).
+    expect(answer('test-2', 'prompt-1@echo')).toBe('[ Q: one => 7] Q: two');
+    expect(answer('test-5', 'prompt-1@echo')).toBe(
+      '[ Q: one => 7][[ Q: one => 7] Q: two => 21][ Q: four => 8] Q: five',
+    );
+    expect(answer('test-3', 'prompt-2@second')).toContain('turns=0 three');
+    expect(answer('test-5', 'prompt-2@second')).toContain('turns=3 five');
+    // The record lists the test's own vars, not the turns.
+    expect(records.every((r) => !('_conversation' in r.vars))).toBe(true);
+  });
+
+  it('refuses a run that would split the conversations', async () => {
+    const { code, stderr } = await runPromptfoo<PfRecord>(CONFIG, out, ['--shard', '1/2']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/--shard cannot run this suite: a prompt reads _conversation/);
+  });
+});
