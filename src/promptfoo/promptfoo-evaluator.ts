@@ -28,7 +28,7 @@ import type {
   PromptfooAssertion,
 } from './assertion-contract.js';
 import { applyAssertionTransform } from './assertions/assertion-transform.js';
-import { runAssertions } from './assertions/run-assertions.js';
+import { COMPARE_TYPES, runAssertions } from './assertions/run-assertions.js';
 import { chatOf } from './build-cases.js';
 import { finishReasonOf } from './finish-reason.js';
 import { embedderKey, graderKey } from './grader-targets.js';
@@ -288,7 +288,8 @@ function scoreOf(result: GradingResult): EvaluatorScore {
  */
 function requiredAssertions(asserts: PromptfooAssertion[], result: GradingResult): GradingResult {
   const failed = requiredGate(
-    asserts.flatMap((a, i) => {
+    // The comparisons are graded later (compareOutputs) and hold no place in componentResults.
+    asserts.filter((a) => !COMPARE_TYPES.has(a.type)).flatMap((a, i) => {
       const graded = result.componentResults?.[i];
       if (!graded) return [];
       const required = (a as { required?: unknown }).required === true;
