@@ -80,7 +80,7 @@ async function runWithOutput(
     { junit: flags.junit, report: flags.report, output: flags.output },
     runtime.cwd,
   );
-  const stop = stopOnSignals(runtime.logger);
+  const stop = stopOnSignals(runtime.logger, io);
   const { outcome, agreement } = await runWithProgress(options, flags, output, runtime, stop, stderr);
   const head = gates.baseline ? (await readResults(outcome.resultsPath)).records : [];
   const compare = gates.baseline ? compareWithBaseline(gates.baseline, head, outcome.resultsPath, output) : undefined;
@@ -237,16 +237,20 @@ function reportSkipped(outcome: RunOutcome, io: CliIO): void {
   }
 }
 
-const EXIT_CODES: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
+const EXIT_CODES: Record<string, number> = { SIGINT: 130, SIGTERM: 143, SIGPIPE: 141 };
 
 /** `agentv eval`'s exit code when `--budget-usd` left cases unrun (BudgetExceededError's code). */
 export const BUDGET_EXIT_CODE = EXIT.budgetReached;
 
 /**
  * SIGINT/SIGTERM stop the run gracefully (no new cases, in-flight ones get a grace period);
- * a second signal exits at once. `exitCode` is 130 / 143 once a signal arrived.
+ * a second signal exits at once. `exitCode` is 130 / 143 once a signal arrived. stdout's reader
+ * going away (`--out - | head`) stops the run the same way, with SIGPIPE's 141.
  */
-function stopOnSignals(logger: Logger): {
+function stopOnSignals(
+  logger: Logger,
+  io: CliIO,
+): {
   signal: AbortSignal;
   readonly exitCode: number | undefined;
   dispose(): void;
@@ -262,6 +266,12 @@ function stopOnSignals(logger: Logger): {
   };
   process.on('SIGINT', handler);
   process.on('SIGTERM', handler);
+  const unsubscribe = io.onStdoutClosed?.(() => {
+    if (exitCode !== undefined) return;
+    exitCode = EXIT_CODES.SIGPIPE;
+    logger.warn('stdout was closed by its reader: stopping — no new cases; in-flight cases get a grace period');
+    controller.abort(new Error('SIGPIPE'));
+  });
   return {
     signal: controller.signal,
     get exitCode() {
@@ -270,6 +280,7 @@ function stopOnSignals(logger: Logger): {
     dispose: () => {
       process.off('SIGINT', handler);
       process.off('SIGTERM', handler);
+      unsubscribe?.();
     },
   };
 }

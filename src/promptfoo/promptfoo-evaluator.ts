@@ -266,11 +266,21 @@ async function transformed(test: PromptfooConfig['test'], output: unknown, input
   return value;
 }
 
+/**
+ * A score as our records hold it: promptfoo leaves a number an assertion's code returned as it is
+ * (a `javascript` assertion returning 2 scores 2, and passes), while records and their statistics are
+ * on 0..1: the score is clamped there, the verdict is promptfoo's, and the assertion's entry keeps
+ * its own score in `details.promptfoo_score`.
+ */
+function unitScore(score: number): number {
+  return Math.min(1, Math.max(0, score));
+}
+
 /** The test's grading as the case's score: its verdict and score, one entry per assertion. */
 function scoreOf(result: GradingResult): EvaluatorScore {
   const entries = (result.componentResults ?? []).flatMap(listed);
   return {
-    score: result.score,
+    score: unitScore(result.score),
     hits: entries.filter((e) => e.pass).map((e) => e.reasoning),
     misses: entries.filter((e) => !e.pass).map((e) => e.reasoning),
     reasoning: result.reason,
@@ -318,7 +328,8 @@ function toEntry(result: GradingResult): EvaluatorResultRecord {
     name: result.assertion?.metric ?? type,
     type,
     pass: result.pass,
-    score: result.score,
+    score: unitScore(result.score),
+    ...(unitScore(result.score) !== result.score ? { details: { promptfoo_score: result.score } } : {}),
     weight: result.assertion?.weight ?? 1,
     verdict: result.pass ? 'pass' : 'fail',
     hits: result.pass && result.reason ? [result.reason] : [],
