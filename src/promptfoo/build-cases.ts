@@ -108,6 +108,21 @@ function conversationOf(
   return turns;
 }
 
+/**
+ * One turn of `_conversation` as promptfoo keeps it: the prompt sent (parsed when it is JSON), its
+ * input (a chat's last message's content), the output ('' for none) and the answer's metadata.
+ */
+export function turnOf(prompt: string, output: unknown, metadata: Record<string, unknown> | undefined) {
+  let json: unknown;
+  try {
+    json = JSON.parse(prompt);
+  } catch {
+    // Plain text.
+  }
+  const last = Array.isArray(json) ? (json[json.length - 1] as { content?: unknown } | undefined) : undefined;
+  return { prompt: json || prompt, input: last?.content || last || json || prompt, output: output || '', metadata };
+}
+
 /** The vars a record lists: `_conversation` left out (it grows with every turn). */
 function withoutConversation(vars: Record<string, unknown>): Record<string, unknown> {
   if (!('_conversation' in vars)) return vars;

@@ -29,7 +29,7 @@ import type {
 } from './assertion-contract.js';
 import { applyAssertionTransform } from './assertions/assertion-transform.js';
 import { COMPARE_TYPES, runAssertions } from './assertions/run-assertions.js';
-import { chatOf } from './build-cases.js';
+import { chatOf, turnOf } from './build-cases.js';
 import { finishReasonOf } from './finish-reason.js';
 import { embedderKey, graderKey } from './grader-targets.js';
 import { promptfooCost } from './promptfoo-cost.js';
@@ -132,21 +132,6 @@ async function compareOutputs(
   }));
 }
 
-/**
- * One turn of `_conversation` as promptfoo keeps it: the prompt sent (parsed when it is JSON), its
- * input (a chat's last message's content), the output ('' for none) and the answer's metadata.
- */
-function turnOf(prompt: string, output: unknown, metadata: Record<string, unknown> | undefined) {
-  let json: unknown;
-  try {
-    json = JSON.parse(prompt);
-  } catch {
-    // Plain text.
-  }
-  const last = Array.isArray(json) ? (json[json.length - 1] as { content?: unknown } | undefined) : undefined;
-  return { prompt: json || prompt, input: last?.content || last || json || prompt, output: output || '', metadata };
-}
-
 /** The promptfoo evaluator of a case (every case of a promptfoo config has one). */
 function promptfooConfigOf(evalCase: EvalCase): PromptfooConfig {
   const config = evalCase.evaluators?.find((e): e is PromptfooConfig => e.type === 'promptfoo');
@@ -160,7 +145,13 @@ function promptfooConfigOf(evalCase: EvalCase): PromptfooConfig {
  */
 function componentsOf(entries: readonly EvaluatorResultRecord[]): GradingResult[] {
   return entries.flatMap((e) => [
-    { pass: e.pass ?? e.verdict === 'pass', score: e.score, reason: e.reasoning, assertion: { type: e.type } },
+    {
+      pass: e.pass ?? e.verdict === 'pass',
+      // promptfoo's own score where the record holds it clamped to 0..1.
+      score: typeof e.details?.promptfoo_score === 'number' ? e.details.promptfoo_score : e.score,
+      reason: e.reasoning,
+      assertion: { type: e.type },
+    },
     ...componentsOf(e.evaluator_results ?? []),
   ]);
 }
@@ -299,12 +290,14 @@ function scoreOf(result: GradingResult): EvaluatorScore {
 function requiredAssertions(asserts: PromptfooAssertion[], result: GradingResult): GradingResult {
   const failed = requiredGate(
     // The comparisons are graded later (compareOutputs) and hold no place in componentResults.
-    asserts.filter((a) => !COMPARE_TYPES.has(a.type)).flatMap((a, i) => {
-      const graded = result.componentResults?.[i];
-      if (!graded) return [];
-      const required = (a as { required?: unknown }).required === true;
-      return [{ label: `assertion ${a.type}`, required, score: graded.score, pass: graded.pass }];
-    }),
+    asserts
+      .filter((a) => !COMPARE_TYPES.has(a.type))
+      .flatMap((a, i) => {
+        const graded = result.componentResults?.[i];
+        if (!graded) return [];
+        const required = (a as { required?: unknown }).required === true;
+        return [{ label: `assertion ${a.type}`, required, score: graded.score, pass: graded.pass }];
+      }),
   );
   if (failed === undefined) return result;
   return { ...result, pass: false, score: 0, reason: `${failed}. ${result.reason}` };
