@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +85,33 @@ describe('promptfoo multi-turn tests (_conversation)', () => {
     expect(answer('test-5', 'prompt-2@second')).toContain('turns=3 five');
     // The record lists the test's own vars, not the turns.
     expect(records.every((r) => !('_conversation' in r.vars))).toBe(true);
+  });
+
+  it('adds no turn for a call that failed, as promptfoo when its exec provider fails', async () => {
+    const dir = await mkdtemp(path.join(out, 'exec-'));
+    await writeFile(
+      path.join(dir, 'answer.sh'),
+      '#!/bin/sh\ncase "$1" in *FAIL*) echo boom >&2; exit 1;; esac\necho "ans:$1"\n',
+    );
+    await chmod(path.join(dir, 'answer.sh'), 0o755);
+    await writeFile(
+      path.join(dir, 'promptfooconfig.yaml'),
+      [
+        "prompts: ['{% for t in _conversation %}[{{ t.input }}|{{ t.output }}]{% endfor %}{{ q }}']",
+        "providers: ['exec: ./answer.sh']",
+        'tests:',
+        '  - vars: {q: one}',
+        '  - vars: {q: FAIL}',
+        '  - vars: {q: three}',
+        '    assert: [{type: javascript, value: JSON.stringify(context.vars._conversation).length}]',
+      ].join('\n'),
+    );
+    const { records } = await runPromptfoo<PfRecord>(path.join(dir, 'promptfooconfig.yaml'), out, [
+      '--allow-outside-root',
+    ]);
+    // promptfoo 0.123.1: "ans:[one|ans:one]three", and 146 characters of turns (the first and its own).
+    expect(records.map((r) => r.candidate_answer)).toEqual(['ans:one', '', 'ans:[one|ans:one]three']);
+    expect(records[2]!.evaluator_results[0]!.details?.promptfoo_score).toBe(146);
   });
 
   it('refuses a run that would split the conversations', async () => {
