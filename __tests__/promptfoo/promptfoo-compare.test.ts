@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { useFakeOpenAi } from '../test-support/fake-openai-env.js';
 import { runPromptfoo } from './run-promptfoo.js';
 import { runCli } from '../test-support/run-cli.js';
+import { startRedisServer } from '../../test-support/redis-server.mjs';
 
 /**
  * max-score and select-best (__tests__/fixtures/promptfoo/compare): every output of a test (its
@@ -120,6 +121,18 @@ describe('promptfoo max-score and select-best', () => {
     const byShard = shards.map(({ records }) => new Set(records.map((r) => r.eval_id)));
     expect([...byShard[0]!].filter((id) => byShard[1]!.has(id))).toEqual([]);
     expect(verdicts(shards.flatMap((s) => s.records))).toEqual(PROMPTFOO);
+  });
+
+  it('refuses --queue, whose workers would each hold part of a test', async () => {
+    const redis = await startRedisServer();
+    try {
+      const run = await runPromptfoo(CONFIG, fake.out, ['--queue', redis.url, '--run-id', 'compare']);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/select-best or max-score compares all of its outputs in one process/);
+      expect(run.records).toEqual([]);
+    } finally {
+      await redis.close();
+    }
   });
 
   it('refuses at load what promptfoo stops its eval on: one output to compare, max-score alone', async () => {
