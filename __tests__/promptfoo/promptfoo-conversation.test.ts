@@ -27,38 +27,11 @@ interface PfRecord {
  * test's javascript measures the JSON of the turns it sees: 511 and 703 characters, its own turn
  * included; the plain prompt, which does not read them, sees none ("null", 4).
  */
-const PROMPTFOO = [
-  [true, 7],
-  [true, 60],
-  [true, 9],
-  [true, 7],
-  [true, 60],
-  [true, 9],
-  [false, 0],
-  [false, 0],
-  [false, 0],
-  [false, 0],
-  [false, 0],
-  [false, 0],
-  [false, 0],
-  [true, 1],
-  [false, 0],
-  [false, 0],
-  [true, 1],
-  [false, 0],
-  [false, 0],
-  [false, 0],
-  [false, 0],
-  [false, 0],
-  [false, 0],
-  [false, 0],
-  [true, 511],
-  [true, 703],
-  [true, 4],
-  [true, 511],
-  [true, 703],
-  [true, 4],
-];
+const PER_PROVIDER = ['T7 T60 T9', 'F0 F0 F0', 'F0 T1 F0', 'F0 F0 F0', 'T511 T703 T4'];
+/** Per test, its three prompts' success (T or F) and score, the same for both providers. */
+const PROMPTFOO = PER_PROVIDER.flatMap((row) => [row, row]).flatMap((row) =>
+  row.split(' ').map((cell) => [cell[0] === 'T', Number(cell.slice(1))]),
+);
 
 let out: string;
 beforeAll(async () => {
