@@ -19,6 +19,7 @@ import { DEFAULT_JUDGE_AUDIT_SEED, type EngineParts, type RunOptions } from './r
 import { DEFAULT_MAX_ANSWER_BYTES } from './run-defaults.js';
 import { DEFAULT_STOP_GRACE_MS, RunStop } from './run-stop.js';
 import { planRunTasks, type RunTasks } from './run-tasks.js';
+import type { EvalTask } from './plan.js';
 import type { RedisRun } from '../queue/redis-run.js';
 import type { Runtime } from '../runtime.js';
 import { resolveWorkers } from './schedule.js';
@@ -196,7 +197,12 @@ async function openCaseSetup(
  * sets its concurrency to 1; a run that splits, skips or reorders such cases is refused.
  */
 function serialWorkers(plan: RunTasks, options: RunOptions, runtime: Runtime): number | undefined {
-  const suite = [...new Set(Array.from(plan.tasks, (t) => t.suite))].find((s) => s.serial !== undefined);
+  let suite: EvalTask['suite'] | undefined;
+  for (const task of plan.tasks)
+    if (task.suite.serial !== undefined) {
+      suite = task.suite;
+      break;
+    }
   if (!suite?.serial) return undefined;
   const split =
     options.queue !== undefined
