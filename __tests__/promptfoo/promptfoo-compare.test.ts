@@ -90,6 +90,9 @@ describe('promptfoo max-score and select-best', () => {
     const calls = records.flatMap((r) => r.evaluator_results.filter((e) => e.type === 'select-best'));
     expect(calls.map((e) => e.calls ?? 0).reduce((a, b) => a + b, 0)).toBe(2);
     // The criteria go to the grader as written, every output in prompt order.
+    // promptfoo's select-best prompt is one system message, sent alone.
+    const messages = (fake.server.requests[0]!.body as { messages: Array<{ role: string }> }).messages;
+    expect(messages.map((m) => m.role)).toEqual(['system']);
     const asked = JSON.stringify(fake.server.requests[0]!.body);
     expect(asked).toContain('criteria: choose the most fitting answer about {{ topic }}');
     expect(asked.indexOf('Short WINNER answer about owls')).toBeLessThan(asked.indexOf('About owls: details'));
