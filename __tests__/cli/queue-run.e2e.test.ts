@@ -163,6 +163,20 @@ describe('eval --queue: one run over many processes', () => {
     const skipped = records.filter((r) => (r as { skipped?: string }).skipped === 'budget');
     // A scored case took two calls (answer and grade): every other case is recorded as skipped by the budget.
     expect(skipped.length).toBeGreaterThanOrEqual(ALL.length - fake.requests.length / 2);
+    // What the processes advise finishes the run: the merged file resumed by one process, a larger budget.
+    expect(ended.map((e) => e.stderr).join('')).toContain(
+      'run again with a larger --budget-usd and --resume on the file `agentv merge` makes',
+    );
+    const merged = path.join(root, 'budget-merged.jsonl');
+    const resumed = spawn(
+      process.execPath,
+      [CLI, 'eval', path.join(root, 'evals/*.eval.yaml'), '--resume', merged, '--budget-usd', '1'],
+      { cwd: root, stdio: 'ignore' },
+    );
+    expect(await new Promise((resolve) => resumed.on('close', resolve))).toBe(0);
+    const finished = (await readResults(merged)).records;
+    expect(finished.filter((r) => (r as { skipped?: string }).skipped !== undefined)).toEqual([]);
+    expect(finished.map((r) => r.eval_id).sort()).toEqual([...ALL].sort());
   });
 
   it('runs the selection of --tag: every process plans the same cases', async () => {
