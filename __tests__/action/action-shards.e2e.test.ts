@@ -131,7 +131,7 @@ describe('the bundled Action, sharded over a matrix', () => {
     expect(merge.outputs.total).toBe(String(totals.reduce((a, b) => a + b, 0)));
   });
 
-  it('queue jobs: shard i/n names each job, the cases come from one queue, the merge job reports each once', async () => {
+  it('queue jobs: shard i/n names each job, the cases come from one queue, the merge reports each once', async () => {
     const redis = await startRedisServer();
     try {
       const totals: number[] = [];
