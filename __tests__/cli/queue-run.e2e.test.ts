@@ -179,6 +179,32 @@ describe('eval --queue: one run over many processes', () => {
     expect(finished.map((r) => r.eval_id).sort()).toEqual([...ALL].sort());
   });
 
+  it('hands out the longest cases first with --durations-from', async () => {
+    // An earlier run's durations, in no order; smoke-2 has none, so it may be long and goes first.
+    const durations: Record<string, number> = { 'smoke-0': 800, 'smoke-1': 300, 'smoke-3': 900, 'smoke-4': 200 };
+    const earlier = path.join(root, 'durations.jsonl');
+    await fs.writeFile(
+      earlier,
+      Object.entries({ ...durations, 'smoke-5': 500 })
+        .map(([id, ms]) =>
+          JSON.stringify({
+            eval_id: id,
+            dataset: 'smoke',
+            prompt_id: 'default',
+            iteration: 0,
+            score: 1,
+            duration_ms: ms,
+          }),
+        )
+        .join('\n'),
+    );
+    // One worker: the order the records are written is the order the queue handed the cases out.
+    const run = queued('longest', 'a', '--workers', '1', '--tag', 'smoke', '--durations-from', earlier);
+    expect((await run.done).code).toBe(0);
+    const taken = (await readResults(run.out)).records.map((r) => r.eval_id);
+    expect(taken).toEqual(['smoke-2', 'smoke-3', 'smoke-0', 'smoke-5', 'smoke-1', 'smoke-4']);
+  });
+
   it('runs the selection of --tag: every process plans the same cases', async () => {
     const runs = ['a', 'b'].map((name) => queued('tag', name, '--workers', '2', '--tag', 'smoke'));
     expect((await Promise.all(runs.map((run) => run.done))).map((e) => e.code)).toEqual([0, 0]);
