@@ -2,6 +2,7 @@ import type { CliIO } from './cli-io.js';
 import { CommanderError, Command } from 'commander';
 import { isAgentvError } from '../errors/agentv-error.js';
 import { neutralizeOutput } from '../safety/neutralize-output.js';
+import { registerCalibrateCommand } from './calibrate-command.js';
 import { registerCompareCommand } from './compare-command.js';
 import { registerEvalCommand } from './eval-command.js';
 import { registerMergeCommand } from './merge-command.js';
@@ -82,6 +83,7 @@ export function buildProgram(io: CliIO, stderr: NodeJS.WriteStream): Command {
     .showSuggestionAfterError();
   registerEvalCommand(program, io, stderr);
   registerCompareCommand(program, io);
+  registerCalibrateCommand(program, io);
   registerMergeCommand(program, io);
   registerReportCommand(program, io);
   program
