@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { builtBundle } from '../test-support/built-bundle.js';
-import { runChild } from '../test-support/run-child.js';
+import { exitOrHang, runChild } from '../test-support/run-child.js';
 
 /**
  * While stdout carries machine output (`--out -`, `--summary-json -`), what user code prints goes
@@ -65,6 +67,24 @@ const AGENTV = {
     "console.error('NOISE agent');",
     "writeFileSync(process.argv[2], 'the answer');",
   ),
+  // The first case answers at once; every later one waits until the test opens the gate, which it
+  // does only after it closed its end of stdout: the second record is always written to a closed pipe.
+  'piped/a.eval.yaml': lines(
+    'tests:',
+    ...Array.from({ length: 5 }, (_, i) => `  - {id: c${i}, input: q, assertions: [{type: contains, value: a}]}`),
+  ),
+  'piped/targets.yaml': lines(
+    'targets:',
+    '  - name: default',
+    '    provider: cli',
+    '    command: node gated.mjs {OUTPUT_FILE}',
+  ),
+  'piped/gated.mjs': lines(
+    "import { existsSync, writeFileSync } from 'node:fs';",
+    "if (existsSync('first')) while (!existsSync('gate')) await new Promise((r) => setTimeout(r, 20));",
+    "writeFileSync('first', '');",
+    "writeFileSync(process.argv[2], 'a');",
+  ),
   'grader.mjs': lines(
     "console.error('NOISE grader');",
     "process.stdout.write(JSON.stringify({ score: 1, hits: ['ok'], misses: [] }));",
@@ -125,5 +145,27 @@ describe('stdout holds only machine output while user code prints (built CLI)', 
     expect(rows).toMatchObject([{ eval_id: 'graded', score: 1 }]);
     const summary = await agentv('a.eval.yaml', '--summary-json', '-');
     expect(JSON.parse(summary.stdout)).toMatchObject({ statistics: { total: 1 } });
+  });
+
+  it('a closed stdout (`--out - | head -1`) stops the run as SIGPIPE would: 141, no stack trace', async () => {
+    const cwd = path.join(root, 'piped');
+    const child = spawn(process.execPath, [CLI, 'eval', 'a.eval.yaml', '--out', '-', '--workers', '1'], {
+      cwd,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const first = await new Promise<string>((resolve, reject) => {
+      child.stdout.once('data', (chunk: Buffer) => resolve(String(chunk)));
+      child.once('exit', (code) => reject(new Error(`exited ${code} before writing a record: ${stderr}`)));
+    });
+    child.stdout.destroy();
+    await writeFile(path.join(cwd, 'gate'), '');
+    expect(await exitOrHang(child)).toBe(141);
+    expect(JSON.parse(first.split('\n')[0] as string)).toMatchObject({ eval_id: 'c0' });
+    expect(stderr).toContain('stdout was closed by its reader');
+    expect(stderr).toMatch(/stopped: \d case\(s\) recorded/);
+    expect(stderr).not.toMatch(/EPIPE|node:events|at .*index\.js/);
   });
 });

@@ -65,11 +65,12 @@ describe('promptfoo similar and answer-relevance through our embedding calls', (
       score: close(0.5),
       reasoning: 'Similarity 0.50 is less than threshold 0.75',
     });
-    // dot(a1b1, a1b1) = 2: the score is the raw product.
+    // dot(a1b1, a1b1) = 2: promptfoo's score is the raw product, kept beside the record's 0..1 score.
     expect(by.get('dot product')!.evaluator_results[0]).toMatchObject({
       type: 'similar:dot',
       pass: true,
-      score: 2,
+      score: 1,
+      details: { promptfoo_score: 2 },
       reasoning: 'Similarity 2.00 is greater than or equal to threshold 0.75',
     });
     // |c1d1 - a1b1| = 2: score 1/(1+2), inverted 2/3; both say the distance is above 1.5.

@@ -12,14 +12,31 @@ export interface CliIO {
    * `console.log`) goes to stderr instead. Absent where nothing else shares the stream (tests).
    */
   claimStdout?(): () => void;
+  /**
+   * Calls `listener` once when stdout's reader has gone (`agentv eval --out - | head`: EPIPE);
+   * later stdout text is dropped. Returns the unsubscribe function. Absent in tests.
+   */
+  onStdoutClosed?(listener: () => void): () => void;
 }
 
 /** The real process streams; built once by the program's entry point. */
 export function processIO(): CliIO {
   // Bound before anyone can divert it: our own records and summary always reach stdout.
   const write = process.stdout.write.bind(process.stdout);
+  const closedListeners = new Set<() => void>();
+  let closed = false;
+  // A reader that stops reading (`| head`) is how a pipe ends, not a crash: no stack trace, and
+  // whoever listens (a running eval) stops as it would on SIGPIPE. Other write errors stay fatal.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error;
+    if (closed) return;
+    closed = true;
+    for (const listener of closedListeners) listener();
+  });
   return {
-    stdout: (text) => write(text),
+    stdout: (text) => {
+      if (!closed) write(text);
+    },
     stderr: (text) => process.stderr.write(text),
     setExitCode: (code) => {
       process.exitCode = code;
@@ -35,6 +52,10 @@ export function processIO(): CliIO {
       return () => {
         process.stdout.write = shared;
       };
+    },
+    onStdoutClosed: (listener) => {
+      closedListeners.add(listener);
+      return () => closedListeners.delete(listener);
     },
   };
 }

@@ -80,7 +80,7 @@ async function runWithOutput(
     { junit: flags.junit, report: flags.report, output: flags.output },
     runtime.cwd,
   );
-  const stop = stopOnSignals(runtime.logger);
+  const stop = stopOnSignals(runtime.logger, io);
   const { outcome, agreement } = await runWithProgress(options, flags, output, runtime, stop, stderr);
   const head = gates.baseline ? (await readResults(outcome.resultsPath)).records : [];
   const compare = gates.baseline ? compareWithBaseline(gates.baseline, head, outcome.resultsPath, output) : undefined;
@@ -173,7 +173,7 @@ function exitCodeOf(
   const { summary } = outcome;
   if (summary.total > 0 && summary.scored === 0)
     io.stderr(`error: no case could be scored: ${summary.errors} errored, ${summary.skipped.length} skipped\n`);
-  reportSkipped(outcome, io);
+  reportSkipped(outcome, io, runId);
   for (const failure of failures) io.stderr(`gate failed: ${failure}\n`);
   if (failures.length === 0 && hasGates(settings)) output.human('Gates passed\n');
   const threshold = settings.threshold !== undefined;
@@ -220,7 +220,7 @@ function summaryJsonFile(flag: string | undefined, cwd: string): string | undefi
 }
 
 /** What the budget or `--cache-only` left unrun, and how to finish it. */
-function reportSkipped(outcome: RunOutcome, io: CliIO): void {
+function reportSkipped(outcome: RunOutcome, io: CliIO, runId: string | undefined): void {
   const skipped = outcome.summary.skipped;
   if (skipped.length === 0) return;
   const missed = skipped.filter((entry) => entry.reason === 'cache-miss').length;
@@ -230,23 +230,32 @@ function reportSkipped(outcome: RunOutcome, io: CliIO): void {
         'run without --cache-only, with keys, to fill the cache\n',
     );
   if (missed < skipped.length) {
+    // A queue run's skipped cases are done in the queue: they are finished from the merged files.
+    const resume =
+      runId === undefined
+        ? `--resume ${outcome.resultsPath}`
+        : `--resume on the file \`agentv merge\` makes of every process's results (one process, no --queue)`;
     io.stderr(
       `budget reached: ${skipped.length - missed} case(s) not run or not graded (recorded as skipped); ` +
-        `run again with a larger --budget-usd and --resume ${outcome.resultsPath} to finish\n`,
+        `run again with a larger --budget-usd and ${resume} to finish\n`,
     );
   }
 }
 
-const EXIT_CODES: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
+const EXIT_CODES: Record<string, number> = { SIGINT: 130, SIGTERM: 143, SIGPIPE: 141 };
 
 /** `agentv eval`'s exit code when `--budget-usd` left cases unrun (BudgetExceededError's code). */
 export const BUDGET_EXIT_CODE = EXIT.budgetReached;
 
 /**
  * SIGINT/SIGTERM stop the run gracefully (no new cases, in-flight ones get a grace period);
- * a second signal exits at once. `exitCode` is 130 / 143 once a signal arrived.
+ * a second signal exits at once. `exitCode` is 130 / 143 once a signal arrived. stdout's reader
+ * going away (`--out - | head`) stops the run the same way, with SIGPIPE's 141.
  */
-function stopOnSignals(logger: Logger): {
+function stopOnSignals(
+  logger: Logger,
+  io: CliIO,
+): {
   signal: AbortSignal;
   readonly exitCode: number | undefined;
   dispose(): void;
@@ -262,6 +271,12 @@ function stopOnSignals(logger: Logger): {
   };
   process.on('SIGINT', handler);
   process.on('SIGTERM', handler);
+  const unsubscribe = io.onStdoutClosed?.(() => {
+    if (exitCode !== undefined) return;
+    exitCode = EXIT_CODES.SIGPIPE;
+    logger.warn('stdout was closed by its reader: stopping — no new cases; in-flight cases get a grace period');
+    controller.abort(new Error('SIGPIPE'));
+  });
   return {
     signal: controller.signal,
     get exitCode() {
@@ -270,6 +285,7 @@ function stopOnSignals(logger: Logger): {
     dispose: () => {
       process.off('SIGINT', handler);
       process.off('SIGTERM', handler);
+      unsubscribe?.();
     },
   };
 }

@@ -39,7 +39,10 @@ function addUsage(sum: Json, usage: Json): void {
 /** An assertion's result as promptfoo lists it; an assert-set is followed by its members. */
 function componentResults(entries: readonly EvaluatorResultRecord[]): Json[] {
   return entries.flatMap((entry) => {
-    const own = { pass: entry.pass ?? entry.verdict === 'pass', score: entry.score, reason: entry.reasoning };
+    // An assertion's own score where promptfoo's was outside the records' 0..1 (promptfoo-evaluator.ts).
+    const raw = entry.details?.promptfoo_score;
+    const score = typeof raw === 'number' ? raw : entry.score;
+    const own = { pass: entry.pass ?? entry.verdict === 'pass', score, reason: entry.reasoning };
     const members = entry.evaluator_results ?? [];
     if (entry.type === 'assert-set')
       return [{ ...own, componentResults: componentResults(members) }, ...componentResults(members)];

@@ -1,8 +1,8 @@
-export const id = 938;
-export const ids = [938];
+export const id = 495;
+export const ids = [495];
 export const modules = {
 
-/***/ 23938:
+/***/ 91495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2819,19 +2819,23 @@ var promptfoo_config_file = __webpack_require__(20206);
 const loadPromptfooSuiteLazily = async (file, options) => {
     if (!(await (0,promptfoo_config_file/* mayBePromptfooFile */.B2)(file)))
         return undefined;
-    const { loadPromptfooSuite } = await Promise.all(/* import() */[__webpack_require__.e(115), __webpack_require__.e(237), __webpack_require__.e(31), __webpack_require__.e(836)]).then(__webpack_require__.bind(__webpack_require__, 19836));
+    const { loadPromptfooSuite } = await Promise.all(/* import() */[__webpack_require__.e(115), __webpack_require__.e(237), __webpack_require__.e(694), __webpack_require__.e(836)]).then(__webpack_require__.bind(__webpack_require__, 19836));
     return loadPromptfooSuite(file, options);
 };
 /** A promptfoo test's evaluator whose grading code is imported when it first grades an answer. */
 function createPromptfooEvaluatorLazily(config, deps) {
     let made;
+    const evaluator = () => (made ??= Promise.all(/* import() */[__webpack_require__.e(115), __webpack_require__.e(237), __webpack_require__.e(694), __webpack_require__.e(832)]).then(__webpack_require__.bind(__webpack_require__, 77832)).then((m) => m.createPromptfooEvaluator(config, deps)));
     return {
         type: 'promptfoo',
         name: config.name,
         weight: config.weight,
         async evaluate(context, options) {
-            made ??= Promise.all(/* import() */[__webpack_require__.e(115), __webpack_require__.e(237), __webpack_require__.e(31), __webpack_require__.e(255)]).then(__webpack_require__.bind(__webpack_require__, 17255)).then((m) => m.createPromptfooEvaluator(config, deps));
-            return (await made).evaluate(context, options);
+            return (await evaluator()).evaluate(context, options);
+        },
+        async compare(members, options) {
+            const made = await evaluator();
+            return made.compare ? made.compare(members, options) : [];
         },
     };
 }
@@ -4316,6 +4320,12 @@ class OpenAIChatProvider {
     }
 }
 function toMessages(request) {
+    // A chat of system messages only (promptfoo's select-best grading prompt) is sent as it is, as
+    // promptfoo sends it: OpenAI takes it, where other APIs need the user turn made up below.
+    if (request.systemPrompt === undefined &&
+        request.messages.length > 0 &&
+        request.messages.every((m) => m.role === 'system'))
+        return request.messages.map((m) => ({ role: 'system', content: m.content }));
     const { system, turns } = toConversation(request);
     const messages = [];
     if (system)
@@ -6026,7 +6036,7 @@ const geminiProviderFactory = {
 ;// CONCATENATED MODULE: ./src/providers/echo-provider.ts
 /**
  * promptfoo's `echo` provider: the answer is the prompt as sent (a chat prompt's JSON text
- * included), at no cost and no tokens. Calls nothing outside.
+ * included), at no cost and no tokens, with empty metadata. Calls nothing outside.
  */
 class EchoProvider {
     targetName;
@@ -6037,7 +6047,13 @@ class EchoProvider {
         this.targetName = targetName;
     }
     async invoke(request) {
-        return { text: request.prompt, costUsd: 0, tokenUsage: { input: 0, output: 0, total: 0 } };
+        // promptfoo's echo answers `metadata: {}` too, which a multi-turn test's turns carry.
+        return {
+            text: request.prompt,
+            costUsd: 0,
+            tokenUsage: { input: 0, output: 0, total: 0 },
+            raw: { promptfoo: { output: request.prompt, metadata: {} } },
+        };
     }
 }
 const echoProviderFactory = {
@@ -10400,6 +10416,7 @@ async function checkWorkspaceTemplates(configs) {
 
 
 
+
 /**
  * Builds a run's context: its tasks, the call limiter and providers (healthchecks run), the
  * workspaces, the workers and the results file. Everything that can refuse the run does so here,
@@ -10488,13 +10505,41 @@ async function openCaseSetup(plan, providers, options, runtime) {
         definition: providers.target(name).definition,
         limits: providers.limits(name),
     }));
-    const workers = resolveWorkers(options.workers, targets, runtime.logger);
+    const workers = serialWorkers(plan, options, runtime) ?? resolveWorkers(options.workers, targets, runtime.logger);
     await checkArtifactDirs([
         { dir: options.dumpPromptsDir, flag: '--dump-prompts' },
         { dir: options.dumpTracesDir, flag: '--dump-traces' },
     ], options.outPath);
     const writer = await openResultsWriter(options, runtime.logger, runtime.now());
     return { workspaces, workers, writer };
+}
+/**
+ * One worker when a suite's cases must run one after another (`EvalSuite.serial`), as promptfoo
+ * sets its concurrency to 1; a run that splits, skips or reorders such cases is refused.
+ */
+function serialWorkers(plan, options, runtime) {
+    let suite;
+    for (const task of plan.tasks)
+        if (task.suite.serial !== undefined) {
+            suite = task.suite;
+            break;
+        }
+    if (!suite?.serial)
+        return undefined;
+    const split = options.queue !== undefined
+        ? '--queue'
+        : options.shard && options.shard.count > 1
+            ? '--shard'
+            : options.resume
+                ? '--resume'
+                : options.earlyStop
+                    ? '--early-stop'
+                    : undefined;
+    if (split)
+        throw new config_error/* ConfigError */.xL(`${split} cannot run this suite: ${suite.serial}`, { file: suite.filePath }, `run it whole, without ${split}`);
+    if (options.workers !== undefined && options.workers > 1)
+        runtime.logger.info(`INFO one worker instead of ${options.workers}: ${suite.serial}`);
+    return 1;
 }
 /** `--judge-samples` / `--judge-audit` as evaluators take them, when either is given. */
 function judgeSamplingOf(options) {
@@ -10541,20 +10586,36 @@ class RunResults {
     }
     /** Takes one case's record; dropped once the run's cases were aborted (`--resume` runs it again). */
     async deliver(raw) {
+        return this.deliverAll([raw]);
+    }
+    /**
+     * Takes the records of a compare group (or one case's), written one right after another with
+     * nothing between them, so a `--resume` finds a group recorded whole or not at all (short of a
+     * write failing part-way, when the group's missing members are run and compared again among
+     * themselves).
+     */
+    async deliverAll(raws) {
         if (this.run.stop.cases.signal.aborted)
             return;
-        // The one place records are scrubbed: the file and every sink see the redacted record.
+        const results = raws.map((raw) => this.scrub(raw));
+        for (const result of results) {
+            this.run.repeats.record(result);
+            this.count(result);
+        }
+        // Every append starts before the first is awaited: each writes synchronously when called.
+        await Promise.all(results.map((result) => this.write(result)));
+        for (const result of results)
+            for (const sink of this.sinks)
+                await sink.append(result);
+    }
+    /** The one place records are scrubbed: the file and every sink see the redacted record. */
+    scrub(raw) {
         const runId = this.run.options.queue?.runId;
-        const result = this.run.redactor.deep({
+        return this.run.redactor.deep({
             ...raw,
             ...(this.selection !== undefined ? { selection: this.selection } : {}),
             ...(runId !== undefined ? { run_id: runId } : {}),
         });
-        this.run.repeats.record(result);
-        this.count(result);
-        await this.write(result);
-        for (const sink of this.sinks)
-            await sink.append(result);
     }
     /**
      * The exit code the first suite whose pass rate fell below its threshold asks for (a promptfoo
@@ -10599,7 +10660,126 @@ class RunResults {
     }
 }
 
+;// CONCATENATED MODULE: ./src/engine/case/compare-groups.ts
+
+
+
+
+/** The key of a task's compare group in a run (its file, group and iteration); undefined for a case graded alone. */
+function compareKey(task) {
+    const group = task.suite.cases.compareGroup?.(task.caseIndex);
+    return group === undefined ? undefined : `${task.fileIndex}\u0000${group}\u0000${task.iteration}`;
+}
+/**
+ * The compare groups of a run (promptfoo's tests with `select-best` or `max-score`): how many of
+ * each group's tasks are still to finish, and the records of those that have. A group's records
+ * are held until its last member is in, so each is written once, compared.
+ */
+class CompareGroups {
+    left = new Map();
+    held = new Map();
+    /** Counts the members of each group among the run's tasks (those a `--resume` left to run). */
+    constructor(tasks) {
+        for (const task of tasks) {
+            const key = compareKey(task);
+            if (key !== undefined)
+                this.left.set(key, (this.left.get(key) ?? 0) + 1);
+        }
+    }
+    /** True when some task of the run belongs to a compare group. */
+    get any() {
+        return this.left.size > 0;
+    }
+    /**
+     * Takes a finished member (`record` undefined: `--early-stop` did not run it); returns the
+     * group's members in plan order once the last of them is in, else undefined.
+     */
+    take(task, record) {
+        const key = compareKey(task);
+        if (key === undefined)
+            return undefined;
+        const members = this.held.get(key) ?? [];
+        members.push({ task, ...(record ? { record } : {}) });
+        const left = (this.left.get(key) ?? 1) - 1;
+        if (left > 0) {
+            this.held.set(key, members);
+            this.left.set(key, left);
+            return undefined;
+        }
+        this.held.delete(key);
+        this.left.delete(key);
+        return members.sort((a, b) => a.task.caseIndex - b.task.caseIndex);
+    }
+}
+/**
+ * The records of a finished group, each graded against the others by the evaluator of the first
+ * graded member that compares (`Evaluator.compare`); its calls are counted on the first member's
+ * entries. Members that errored or were skipped are left as they are. A comparison that fails
+ * errors every graded member.
+ */
+async function compareGroup(members, run) {
+    const records = members.flatMap((m) => (m.record ? [m.record] : []));
+    const graded = members.filter((m) => m.record !== undefined && m.record.error === undefined && !m.record.skipped);
+    if (graded.length === 0)
+        return records;
+    let tasks;
+    try {
+        tasks = await Promise.all(graded.map((m) => (0,plan/* withCase */.XX)(m.task)));
+    }
+    catch (error) {
+        return withGrades(records, graded, () => failed(error));
+    }
+    const first = tasks[0];
+    const targetName = run.targetFor(first);
+    const deps = evaluatorDeps(first, targetName, run);
+    const comparing = (first.evalCase.evaluators ?? [])
+        .map((config) => run.evaluators.get(config, targetName, () => run.parts.createEvaluator(config, deps)))
+        .find((evaluator) => evaluator.compare !== undefined);
+    if (!comparing?.compare)
+        return records;
+    const compare = comparing.compare.bind(comparing);
+    const signal = run.stop.cases.signal;
+    const outcome = await (0,usage_meter/* metered */.F3)((meter) => compare(graded.map((m, i) => ({ evalCase: tasks[i].evalCase, record: m.record })), { signal, meter }), { iteration: first.iteration });
+    if (!outcome.ok)
+        return withGrades(records, graded, () => failed(outcome.error));
+    const usage = outcome.meter.fields();
+    const grades = outcome.value.map((grade, i) => i === 0 && grade.entries.length > 0
+        ? { ...grade, entries: grade.entries.map((e, k) => (k === 0 ? { ...e, ...usage } : e)) }
+        : grade);
+    return withGrades(records, graded, (i) => grades[i]);
+}
+/** The records with each graded member's record replaced by its compared one. */
+function withGrades(records, graded, gradeOf) {
+    const replaced = new Map();
+    graded.forEach((m, i) => {
+        const grade = gradeOf(i);
+        if (grade)
+            replaced.set(m.record, compared(m.record, grade));
+    });
+    return records.map((r) => replaced.get(r) ?? r);
+}
+function failed(error) {
+    return { error: `the comparison of this test's outputs failed: ${describeError(error)}` };
+}
+/** A record after its group's comparison: its new verdict, score and reasoning, the comparison's entries added. */
+function compared(record, grade) {
+    if ('error' in grade)
+        return { ...record, score: 0, verdict: 'fail', ...(record.pass !== undefined ? { pass: false } : {}), ...grade };
+    return {
+        ...record,
+        score: grade.score,
+        verdict: grade.verdict,
+        ...(record.pass !== undefined ? { pass: grade.verdict === 'pass' } : {}),
+        reasoning: grade.reasoning,
+        hits: [...record.hits, ...grade.entries.flatMap((e) => e.hits)],
+        misses: [...record.misses, ...grade.entries.flatMap((e) => e.misses)],
+        evaluator_results: [...record.evaluator_results, ...grade.entries],
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/engine/run/run-eval.ts
+
+
 
 
 
@@ -10637,7 +10817,11 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
     try {
         const tasks = run.repeats.order(run.tasks);
         const signal = run.stop.scheduling.signal;
-        const each = (task) => runTask(task, run, results);
+        const groups = new CompareGroups(tasks);
+        if (run.redis && groups.any)
+            throw new config_error/* ConfigError */.xL("a promptfoo test with select-best or max-score compares all of its outputs in one process, which --queue's " +
+                'workers do not share', {}, "run this config without --queue (--shard keeps a test's outputs in one shard)");
+        const each = (task) => runTask(task, run, results, groups);
         if (run.redis)
             await run.redis.run({ tasks, keyOf: plan/* shardKey */.kQ, workers: run.workers, signal }, each, run.runtime.logger);
         else
@@ -10657,17 +10841,31 @@ function announce(run, hooks) {
     run.runtime.logger.info(`INFO ${ceilingInfoLine(run.settings)}${adaptive}`);
     hooks.onPlanned?.({ total: run.tasks.length, workers: run.workers, files: run.prepared.suites.length });
 }
-/** One scheduled task: skipped when `--early-stop` settled its case, else run and its record delivered. */
-async function runTask(task, run, results) {
+/**
+ * One scheduled task: skipped when `--early-stop` settled its case, else run and its record
+ * delivered; a case of a compare group is held until its group is in, then the group's records,
+ * compared, are delivered together.
+ */
+async function runTask(task, run, results, groups) {
     // --early-stop: this case's label is settled by its runs so far; the rest are not made.
     if (run.repeats.settled(task)) {
         results.earlyStopped++;
+        await deliverGroup(groups.take(task, undefined), run, results);
         return;
     }
     const response = await run.batches.responseFor(task);
     const input = response ? { response } : {};
     const { trials } = task.suite;
-    await results.deliver(await (trials ? runTrials(task, run, trials, input) : runCase(task, run, input)));
+    const record = await (trials ? runTrials(task, run, trials, input) : runCase(task, run, input));
+    if (compareKey(task) === undefined)
+        return results.deliver(record);
+    await deliverGroup(groups.take(task, record), run, results);
+}
+/** A finished compare group's records, compared, delivered together (nothing while the group is still open). */
+async function deliverGroup(members, run, results) {
+    if (!members || run.stop.cases.signal.aborted)
+        return;
+    await results.deliverAll(await compareGroup(members, run));
 }
 /** Closes what the run opened, whether it finished or failed. */
 async function closeRun(run, results) {
@@ -11292,7 +11490,7 @@ async function runWithOutput(paths, flags, output, runtime, io, stderr) {
     if (flags.estimate)
         return printEstimate(options, runtime, flags, output);
     const reports = await prepareRunReports({ junit: flags.junit, report: flags.report, output: flags.output }, runtime.cwd);
-    const stop = stopOnSignals(runtime.logger);
+    const stop = stopOnSignals(runtime.logger, io);
     const { outcome, agreement } = await runWithProgress(options, flags, output, runtime, stop, stderr);
     const head = gates.baseline ? (await (0,read_results/* readResults */.x)(outcome.resultsPath)).records : [];
     const compare = gates.baseline ? compareWithBaseline(gates.baseline, head, outcome.resultsPath, output) : undefined;
@@ -11372,7 +11570,7 @@ function exitCodeOf(outcome, failures, settings, signalCode, { io, output, runId
     const { summary } = outcome;
     if (summary.total > 0 && summary.scored === 0)
         io.stderr(`error: no case could be scored: ${summary.errors} errored, ${summary.skipped.length} skipped\n`);
-    reportSkipped(outcome, io);
+    reportSkipped(outcome, io, runId);
     for (const failure of failures)
         io.stderr(`gate failed: ${failure}\n`);
     if (failures.length === 0 && hasGates(settings))
@@ -11408,7 +11606,7 @@ function summaryJsonFile(flag, cwd) {
     return flag === undefined || flag === '-' ? flag : external_node_path_default().resolve(cwd, flag);
 }
 /** What the budget or `--cache-only` left unrun, and how to finish it. */
-function reportSkipped(outcome, io) {
+function reportSkipped(outcome, io, runId) {
     const skipped = outcome.summary.skipped;
     if (skipped.length === 0)
         return;
@@ -11417,18 +11615,23 @@ function reportSkipped(outcome, io) {
         io.stderr(`not in cache: ${missed} case(s) not run or not graded under --cache-only (recorded as skipped); ` +
             'run without --cache-only, with keys, to fill the cache\n');
     if (missed < skipped.length) {
+        // A queue run's skipped cases are done in the queue: they are finished from the merged files.
+        const resume = runId === undefined
+            ? `--resume ${outcome.resultsPath}`
+            : `--resume on the file \`agentv merge\` makes of every process's results (one process, no --queue)`;
         io.stderr(`budget reached: ${skipped.length - missed} case(s) not run or not graded (recorded as skipped); ` +
-            `run again with a larger --budget-usd and --resume ${outcome.resultsPath} to finish\n`);
+            `run again with a larger --budget-usd and ${resume} to finish\n`);
     }
 }
-const EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
+const EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGPIPE: 141 };
 /** `agentv eval`'s exit code when `--budget-usd` left cases unrun (BudgetExceededError's code). */
 const BUDGET_EXIT_CODE = EXIT.budgetReached;
 /**
  * SIGINT/SIGTERM stop the run gracefully (no new cases, in-flight ones get a grace period);
- * a second signal exits at once. `exitCode` is 130 / 143 once a signal arrived.
+ * a second signal exits at once. `exitCode` is 130 / 143 once a signal arrived. stdout's reader
+ * going away (`--out - | head`) stops the run the same way, with SIGPIPE's 141.
  */
-function stopOnSignals(logger) {
+function stopOnSignals(logger, io) {
     const controller = new AbortController();
     let exitCode;
     const handler = (signal) => {
@@ -11441,6 +11644,13 @@ function stopOnSignals(logger) {
     };
     process.on('SIGINT', handler);
     process.on('SIGTERM', handler);
+    const unsubscribe = io.onStdoutClosed?.(() => {
+        if (exitCode !== undefined)
+            return;
+        exitCode = EXIT_CODES.SIGPIPE;
+        logger.warn('stdout was closed by its reader: stopping — no new cases; in-flight cases get a grace period');
+        controller.abort(new Error('SIGPIPE'));
+    });
     return {
         signal: controller.signal,
         get exitCode() {
@@ -11449,6 +11659,7 @@ function stopOnSignals(logger) {
         dispose: () => {
             process.off('SIGINT', handler);
             process.off('SIGTERM', handler);
+            unsubscribe?.();
         },
     };
 }
