@@ -2,6 +2,7 @@ import type { CliIO } from './cli-io.js';
 import { CommanderError, Command } from 'commander';
 import { isAgentvError } from '../errors/agentv-error.js';
 import { neutralizeOutput } from '../safety/neutralize-output.js';
+import { registerCalibrateCommand } from './calibrate-command.js';
 import { registerCompareCommand } from './compare-command.js';
 import { registerDashboardCommand } from './dashboard-command.js';
 import { registerEvalCommand } from './eval-command.js';
@@ -83,6 +84,7 @@ export function buildProgram(io: CliIO, stderr: NodeJS.WriteStream): Command {
     .showSuggestionAfterError();
   registerEvalCommand(program, io, stderr);
   registerCompareCommand(program, io);
+  registerCalibrateCommand(program, io);
   registerMergeCommand(program, io);
   registerReportCommand(program, io);
   registerDashboardCommand(program, io);

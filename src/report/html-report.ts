@@ -18,6 +18,7 @@ import { createDiffView } from './client/diff-view.js';
 import { createDomKit } from './client/dom-kit.js';
 import { createElementBuilder } from './client/element-builder.js';
 import { renderJudgement } from './client/judgement-view.js';
+import { createLabelStore } from './client/label-store.js';
 import { renderOverviewCards } from './client/overview-cards.js';
 import { renderOverview } from './client/overview-view.js';
 import { type ClientModules, startReportApp } from './client/report-app.js';
@@ -72,6 +73,7 @@ const CLIENT_PARTS: ClientModules = {
   createDiffView,
   createRecordOpeners,
   createReportTabs,
+  createLabelStore,
 };
 const APP_SCRIPT = inlineScript(startReportApp, CLIENT_PARTS);
 
