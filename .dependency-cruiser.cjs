@@ -14,6 +14,7 @@ const ALLOWED = {
   config: ['safety', 'errors'],
   results: ['safety', 'errors'],
   report: ['results', 'safety', 'errors'],
+  history: ['report', 'results', 'safety', 'errors'],
   engine: ['config', 'results', 'process', 'safety', 'errors'],
   providers: ['engine', 'config', 'results', 'process', 'safety', 'errors'],
   evaluators: ['engine', 'config', 'results', 'process', 'safety', 'errors'],
@@ -22,8 +23,8 @@ const ALLOWED = {
     ...['providers', 'evaluators', 'promptfoo', 'report'],
     ...['engine', 'config', 'results', 'process', 'safety', 'errors'],
   ],
-  cli: ['compose', 'report', 'engine', 'config', 'results', 'process', 'safety', 'errors'],
-  action: ['compose', 'report', 'engine', 'config', 'results', 'process', 'safety', 'errors'],
+  cli: ['compose', 'history', 'report', 'engine', 'config', 'results', 'process', 'safety', 'errors'],
+  action: ['compose', 'history', 'report', 'engine', 'config', 'results', 'process', 'safety', 'errors'],
 };
 
 module.exports = {

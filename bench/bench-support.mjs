@@ -1,5 +1,5 @@
-// Shared pieces of the benchmarks: temp suites, timing a CLI run, and printing figures.
-import { spawn } from 'node:child_process';
+// Shared pieces of the benchmarks: temp suites, timing a CLI run, finding Chromium, and printing figures.
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,3 +66,16 @@ export function timeCli(args, { env = {}, cwd = ROOT } = {}) {
 
 export const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 export const secs = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The system Chromium (CHROMIUM_PATH, else the first of the usual names on the PATH), or undefined. */
+export function findChromium() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const name of ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome']) {
+    try {
+      return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
+    } catch {
+      // not on the PATH
+    }
+  }
+  return undefined;
+}

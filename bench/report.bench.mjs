@@ -4,27 +4,14 @@
 // Two results files: the mock's own (tiny answers) and synthetic records shaped like a real agent
 // run (1.5 KB answers, judge reasoning, trace summaries, a workspace diff on every tenth case).
 // Needs the system Chromium (CHROMIUM_PATH or `chromium` on the PATH). Prints figures; asserts nothing.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { makeSuite, mib, secs, timeCli } from './bench-support.mjs';
+import { findChromium, makeSuite, mib, secs, timeCli } from './bench-support.mjs';
 
 const CASES = 10_000;
 const LOADS = 3;
-
-function findChromium() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  for (const name of ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome']) {
-    try {
-      return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
-    } catch {
-      // not on the PATH
-    }
-  }
-  return undefined;
-}
 
 /** Records shaped like a real agent run, deterministic. */
 function syntheticResults(file) {

@@ -8,6 +8,7 @@ import {
   type FakeArtifactService,
 } from '../../test-support/fake-artifact-service.mjs';
 import { startFakeGithubApi, type FakeGithubApi } from '../../test-support/fake-github-api.mjs';
+import { startRedisServer } from '../../test-support/redis-server.mjs';
 import {
   BUNDLE,
   PR_NUMBER,
@@ -128,6 +129,31 @@ describe('the bundled Action, sharded over a matrix', () => {
     expect(comments).toHaveLength(1);
     expect(comments[0]?.body).toContain('⚠️ **Incomplete:** shard 2 of 3 uploaded no results');
     expect(merge.outputs.total).toBe(String(totals.reduce((a, b) => a + b, 0)));
+  });
+
+  it('queue jobs: shard i/n names each job, the cases come from one queue, the merge reports each once', async () => {
+    const redis = await startRedisServer();
+    try {
+      const totals: number[] = [];
+      for (const index of [1, 2]) {
+        // One after the other, so the first job drains the queue: the second finds nothing left to run.
+        const run = await step({ paths: 'evals', queue: redis.url, shard: `${index}/2` });
+        expect(run.code).toBe(0);
+        expect(run.stdout).toContain(`(queue ${RUN_ID}-1)`);
+        totals.push(Number(run.outputs.total));
+        const uploaded = artifacts.artifacts.at(-1);
+        expect(uploaded?.name).toBe(`agentv-results-default-shard-${index}-of-2`);
+        github.addArtifact({ runId: RUN_ID, name: uploaded?.name ?? '', zip: uploaded?.zip ?? Buffer.alloc(0) });
+      }
+      expect(totals).toEqual([CASES.length, 0]);
+      expect(ownComments()).toHaveLength(0);
+      const merge = await step({ shard: 'merge' });
+      expect(merge.code).toBe(0);
+      expect(merge.outputs.total).toBe(String(CASES.length));
+      expect(ownComments()).toHaveLength(1);
+    } finally {
+      await redis.close();
+    }
   });
 
   it('rejects a bad shard input with the valid forms', async () => {

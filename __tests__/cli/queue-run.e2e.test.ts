@@ -163,6 +163,46 @@ describe('eval --queue: one run over many processes', () => {
     const skipped = records.filter((r) => (r as { skipped?: string }).skipped === 'budget');
     // A scored case took two calls (answer and grade): every other case is recorded as skipped by the budget.
     expect(skipped.length).toBeGreaterThanOrEqual(ALL.length - fake.requests.length / 2);
+    // What the processes advise finishes the run: the merged file resumed by one process, a larger budget.
+    expect(ended.map((e) => e.stderr).join('')).toContain(
+      'run again with a larger --budget-usd and --resume on the file `agentv merge` makes',
+    );
+    const merged = path.join(root, 'budget-merged.jsonl');
+    const resumed = spawn(
+      process.execPath,
+      [CLI, 'eval', path.join(root, 'evals/*.eval.yaml'), '--resume', merged, '--budget-usd', '1'],
+      { cwd: root, stdio: 'ignore' },
+    );
+    expect(await new Promise((resolve) => resumed.on('close', resolve))).toBe(0);
+    const finished = (await readResults(merged)).records;
+    expect(finished.filter((r) => (r as { skipped?: string }).skipped !== undefined)).toEqual([]);
+    expect(finished.map((r) => r.eval_id).sort()).toEqual([...ALL].sort());
+  });
+
+  it('hands out the longest cases first with --durations-from', async () => {
+    // An earlier run's durations, in no order; smoke-2 has none, so it may be long and goes first.
+    const durations: Record<string, number> = { 'smoke-0': 800, 'smoke-1': 300, 'smoke-3': 900, 'smoke-4': 200 };
+    const earlier = path.join(root, 'durations.jsonl');
+    await fs.writeFile(
+      earlier,
+      Object.entries({ ...durations, 'smoke-5': 500 })
+        .map(([id, ms]) =>
+          JSON.stringify({
+            eval_id: id,
+            dataset: 'smoke',
+            prompt_id: 'default',
+            iteration: 0,
+            score: 1,
+            duration_ms: ms,
+          }),
+        )
+        .join('\n'),
+    );
+    // One worker: the order the records are written is the order the queue handed the cases out.
+    const run = queued('longest', 'a', '--workers', '1', '--tag', 'smoke', '--durations-from', earlier);
+    expect((await run.done).code).toBe(0);
+    const taken = (await readResults(run.out)).records.map((r) => r.eval_id);
+    expect(taken).toEqual(['smoke-2', 'smoke-3', 'smoke-0', 'smoke-5', 'smoke-1', 'smoke-4']);
   });
 
   it('runs the selection of --tag: every process plans the same cases', async () => {

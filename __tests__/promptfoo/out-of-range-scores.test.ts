@@ -39,7 +39,7 @@ describe('promptfoo scores outside 0..1', () => {
   });
   afterAll(() => removeTempRepo(root));
 
-  it('keep promptfoo verdicts, record 0..1 scores that read back, and give promptfoo its own in results.json', async () => {
+  it('keep promptfoo verdicts, read back on 0..1, and keep promptfoo own numbers in results.json', async () => {
     const out = path.join(root, 'r.jsonl');
     const json = path.join(root, 'results.json');
     const run = await runCli(['eval', path.join(root, 'promptfooconfig.yaml'), '--out', out, '-o', json]);

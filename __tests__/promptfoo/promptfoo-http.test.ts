@@ -321,18 +321,4 @@ describe("promptfoo's http provider", () => {
     );
     expect(records[1]!.evaluator_results[0]!.reasoning).toBe('Missing required skill(s): ship. Actual skills: (none)');
   });
-
-  it('refuses a prompt reading _conversation, which promptfoo fills from earlier turns', async () => {
-    const config = await writeConfig(
-      'conv',
-      [
-        'prompts: ["{% for turn in _conversation %}{{ turn.input }} {{ turn.output }}{% endfor %} {{ q }}"]',
-        'providers: [echo]',
-        'tests: [{vars: {q: a}}, {vars: {q: b}}]',
-      ].join('\n'),
-    );
-    const { code, stderr } = await run(config);
-    expect(code).toBe(2);
-    expect(stderr).toMatch(/reads _conversation/);
-  });
 });

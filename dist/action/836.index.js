@@ -1284,7 +1284,7 @@ const loadPromptfooSuite = async (filePath, options) => {
     await checkFileReferences(config, src.configDir, src.guard);
     const labelBase = external_node_path_default().relative(options.cwd ?? src.configDir, src.configDir);
     const prompts = await (0,read_prompts/* readPrompts */.w)(config.prompts, { ...src, labelBase, agentv5: agentv5 !== undefined });
-    refuseConversationPrompts(prompts, src);
+    const conversation = usesConversation(prompts, src);
     const { providers, columns } = await readColumns(config, agentv5, src);
     // Providers read from a file:// list bring their own references (config, transform).
     await checkFileReferences(providers, src.configDir, src.guard);
@@ -1297,7 +1297,7 @@ const loadPromptfooSuite = async (filePath, options) => {
         target,
     }));
     const graders = (0,grader_targets/* graderTargets */.od)(tests, [...providers, ...suiteGraders], src);
-    const cases = await (0,build_cases/* buildCases */.A)({
+    const cases = await (0,build_cases/* buildCases */.At)({
         tests,
         prompts,
         columns,
@@ -1305,7 +1305,9 @@ const loadPromptfooSuite = async (filePath, options) => {
         graders: graders.names,
         engine,
         configDir: src.configDir,
+        configFile: src.configFile,
         env: src.env,
+        conversation,
         guard: src.guard,
         rootRule: src.rootRule,
     });
@@ -1316,6 +1318,9 @@ const loadPromptfooSuite = async (filePath, options) => {
         ...graders.targets,
     ];
     const suite = suiteOf(config, { file, options, cases, targets, env: src.env });
+    if (conversation)
+        suite.serial =
+            'a prompt reads _conversation, so its tests run one after another, each sent the earlier turns (as promptfoo)';
     // AgentV 5's host environment: every case in a fresh copy of its workdir.
     if (agentv5?.workdir !== undefined)
         suite.workspace = (0,targets_file_schema/* toWorkspaceConfig */.Lo)({ template: agentv5.workdir }, file);
@@ -1351,16 +1356,14 @@ async function renderConfig(data, { file, source }, options) {
     return { config, engine, src };
 }
 /**
- * promptfoo fills `_conversation` with the earlier turns of the same provider and prompt, running
- * the tests one after another in order; our cases run side by side from prompts rendered when the
- * config is read, so a prompt reading it would be sent without the turns.
+ * Whether the config's prompts are sent `_conversation`: promptfoo fills it, for a prompt that
+ * reads it, with the earlier turns of the same provider and prompt, running every test one after
+ * another (concurrency 1), unless `PROMPTFOO_DISABLE_CONVERSATION_VAR` is set.
  */
-function refuseConversationPrompts(prompts, src) {
+function usesConversation(prompts, src) {
     if (/^(true|1|yes|on)$/i.test(src.env.PROMPTFOO_DISABLE_CONVERSATION_VAR ?? ''))
-        return;
-    const reader = prompts.find((p) => (0,nunjucks_env/* templateVariables */.Qp)(p.raw).some((name) => /^_conversation\b/.test(name)));
-    if (reader)
-        (0,refuse/* refuse */.T)(src.configFile, `prompt "${reader.label.slice(0, 60)}" reads _conversation (multi-turn tests), which this tool does not fill`, 'write the earlier turns into each test as a chat prompt (a JSON list of messages)');
+        return false;
+    return prompts.some((p) => (0,build_cases/* readsConversation */.rd)(p.raw));
 }
 /** The suite's columns: the config's providers, then AgentV 5's targets; a config with none is refused. */
 async function readColumns(config, agentv5, src) {

@@ -18,8 +18,8 @@ var built = __webpack_require__(67796);
 var built_default = /*#__PURE__*/__webpack_require__.n(built);
 // EXTERNAL MODULE: ./src/errors/config-error.ts
 var config_error = __webpack_require__(21126);
-// EXTERNAL MODULE: ./src/results/read-results.ts + 2 modules
-var read_results = __webpack_require__(2274);
+// EXTERNAL MODULE: ./src/results/read-results.ts + 1 modules
+var read_results = __webpack_require__(74246);
 ;// CONCATENATED MODULE: ./src/engine/queue/case-durations.ts
 
 /** BullMQ's lowest priority: 1 is taken first, then 2, …; a job without one goes before all of them. */
@@ -244,6 +244,7 @@ class RedisBudget {
 var lib = __webpack_require__(78340);
 ;// CONCATENATED MODULE: ./src/engine/queue/redis-slots.ts
 
+
 /** How often a call waiting for a shared slot asks again (redis-semaphore polls). */
 const RETRY_MS = 5;
 /**
@@ -251,7 +252,9 @@ const RETRY_MS = 5;
  * lock on one key, counted against the ceiling whichever process holds it. A held slot is
  * refreshed while its call runs and expires `leaseMs` after its process died, so a killed process
  * gives its slots back. Under `--adaptive` the last ceiling any process set is every process's, and a
- * target's Retry-After hold that came with rate-limit headers holds it in every process.
+ * target's Retry-After hold that came with rate-limit headers holds it in every process. Each
+ * process paces to its part of what the providers' rate-limit headers allow: one over the processes
+ * that beat within a lease (a sorted set of heartbeats), so together they keep to the provider's limit.
  */
 class RedisSlots {
     redis;
@@ -260,6 +263,9 @@ class RedisSlots {
     adaptive;
     now;
     shared;
+    live = 1;
+    member = `${process.pid}-${(0,external_node_crypto_.randomUUID)()}`;
+    beat;
     constructor(redis, prefix, leaseMs, adaptive, 
     /** The run's clock, which the holds' times are on. */
     now) {
@@ -300,6 +306,40 @@ class RedisSlots {
     }
     holdKey(key) {
         return `${this.prefix}hold:${key}`;
+    }
+    paceShare() {
+        return 1 / this.live;
+    }
+    /** Counts this process among the run's live ones, now and every third of a lease until {@link leave}. */
+    async join() {
+        await this.refresh();
+        this.beat = setInterval(() => void this.refresh(), Math.max(1, Math.round(this.leaseMs / 3)));
+        this.beat.unref();
+    }
+    async leave() {
+        clearInterval(this.beat);
+        await this.redis.zrem(this.processesKey, this.member).catch(() => { });
+    }
+    /** Beats for this process and counts the live ones (done every third of a lease once joined). */
+    async refresh() {
+        const at = this.now();
+        try {
+            const replies = await this.redis
+                .multi()
+                .zadd(this.processesKey, at, this.member)
+                .zremrangebyscore(this.processesKey, '-inf', at - this.leaseMs)
+                .zcard(this.processesKey)
+                .exec();
+            const count = Number(replies?.[2]?.[1]);
+            if (Number.isInteger(count) && count >= 1)
+                this.live = count;
+        }
+        catch {
+            // Redis unreachable for a moment: the last count stands.
+        }
+    }
+    get processesKey() {
+        return `${this.prefix}processes`;
     }
     shareCeiling(to) {
         this.shared = to;
@@ -475,7 +515,9 @@ class RedisRun {
             redis.disconnect();
             throw new config_error/* ConfigError */.xL(`--queue: cannot reach Redis at ${redactUrl(settings.url)}: ${error.message ?? lastError}`, {}, 'start a Redis server (a `redis` service in GitHub Actions or GitLab CI) and give its redis://host:port');
         }
-        return new RedisRun(redis, settings, runtime, adaptive);
+        const run = new RedisRun(redis, settings, runtime, adaptive);
+        await run.slots.join();
+        return run;
     }
     /** The run's budget, shared by its processes. */
     budget(limitUsd) {
@@ -491,6 +533,7 @@ class RedisRun {
         return runQueued(this.redis, `${this.prefix}q`, { ...queued, leaseMs: this.settings.leaseMs, runtime: this.runtime, ...(durationOf ? { durationOf } : {}) }, runCase);
     }
     async close() {
+        await this.slots.leave();
         await this.budgetOf?.close();
         await this.redis.quit().catch(() => this.redis.disconnect());
     }

@@ -42,6 +42,12 @@ export interface ActionInputs {
   force: boolean;
   /** `shard: merge`: download every shard artifact of this workflow run, merge them and report once. */
   shardMerge: boolean;
+  /**
+   * This job's place in a matrix whose merge job reports: `shard: i/n` (the job runs its hash part
+   * of the cases) or, with `queue`, the same input naming a job that takes cases from the shared
+   * queue. Either way the job uploads `<artifact-name>-shard-<i>-of-<n>` and does not comment.
+   */
+  part?: { index: number; count: number };
   githubToken: string;
   artifactName: string;
   retentionDays?: number;
@@ -136,6 +142,9 @@ export const ACTION_INPUT_NAMES = [
   'only-changed',
   'force',
   'shard',
+  'queue',
+  'run-id',
+  'queue-lease',
   'output-format',
   'dry-run',
   'github-token',
@@ -192,8 +201,16 @@ const ACTION_ONLY_NAMES = Object.keys(actionOnlySchema.shape) as ActionOnlyName[
  * `read` is `core.getInput` in the Action (empty string when unset); `workspace` anchors
  * `working-directory`; `nowMs` names the results file.
  */
-export function parseInputs(read: (name: string) => string, workspace: string, nowMs: number): ActionConfig {
+export function parseInputs(
+  read: (name: string) => string,
+  workspace: string,
+  nowMs: number,
+  env: NodeJS.ProcessEnv = {},
+): ActionConfig {
   const raw = Object.fromEntries(ACTION_INPUT_NAMES.map((name) => [name, read(name).trim()]));
+  // Every job of one workflow run attempt shares its queue unless `run-id` names another.
+  if (raw.queue && !raw['run-id'] && env.GITHUB_RUN_ID)
+    raw['run-id'] = `${env.GITHUB_RUN_ID}-${env.GITHUB_RUN_ATTEMPT || '1'}`;
   // An empty input is one not given.
   const given = (name: ActionInputName) => raw[name] || undefined;
   const input = parseFields(actionOnlySchema, Object.fromEntries(ACTION_ONLY_NAMES.map((n) => [n, given(n)])), {
@@ -210,8 +227,12 @@ export function parseInputs(read: (name: string) => string, workspace: string, n
       FIXES.paths,
     );
   const workingDirectory = path.resolve(workspace, input['working-directory'] ?? '.');
-  const run = buildRunOptions(parseSharedInputs(raw, shardMerge), { root: workingDirectory, nowMs });
-  return { run, inputs: actionOnlyInputs(input, { shardMerge, workingDirectory }) };
+  const shared = parseSharedInputs(raw, shardMerge);
+  // With a queue, `shard: i/n` names the matrix job (its artifact, the merge); the queue shares the cases.
+  const queueJob = shared.queue !== undefined ? shared.shard : undefined;
+  const run = buildRunOptions(queueJob ? { ...shared, shard: undefined } : shared, { root: workingDirectory, nowMs });
+  const part = run.shard ?? queueJob;
+  return { run, inputs: { ...actionOnlyInputs(input, { shardMerge, workingDirectory }), ...(part ? { part } : {}) } };
 }
 
 /** The inputs the Action shares with `agentv eval`'s flags, through the one run-options schema. */
@@ -276,7 +297,7 @@ function parseBaseline(raw: string, cwd: string, events: string[]): BaselineSett
 
 /** {@link parseInputs} over the runner's `INPUT_*` variables. */
 export function getInputs(workspace: string, nowMs: number): ActionConfig {
-  return parseInputs((name) => core.getInput(name), workspace, nowMs);
+  return parseInputs((name) => core.getInput(name), workspace, nowMs, process.env);
 }
 
 /**

@@ -31,7 +31,11 @@ export async function evaluate(
   hooks: SuiteRunHooks = {},
 ): Promise<ProducedResults> {
   const options = { ...run, evalFiles };
-  const shard = options.shard ? ` (shard ${options.shard.index}/${options.shard.count})` : '';
+  const shard = options.shard
+    ? ` (shard ${options.shard.index}/${options.shard.count})`
+    : options.queue
+      ? ` (queue ${options.queue.runId})`
+      : '';
   const outcome = await runSuites(options, runtime, { ...hooks, startLineSuffix: shard });
   runtime.logger.info(`results written to ${outcome.resultsPath}`);
   const { records } = await readResults(outcome.resultsPath);

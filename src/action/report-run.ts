@@ -49,17 +49,17 @@ export async function reportRun(
   baseline: BaselineOutcome,
   sticky: StickyComment | undefined,
 ): Promise<string[]> {
-  const { run, inputs, context, runtime } = actionRun;
+  const { inputs, context, runtime } = actionRun;
   const { outcome } = produced;
   // A shard: merge job evaluated nothing itself (its shards did).
-  const commit = run.shard || inputs.shardMerge ? undefined : await evaluatedCommit(context, runtime);
+  const commit = inputs.part || inputs.shardMerge ? undefined : await evaluatedCommit(context, runtime);
   logEvaluatedCommit(commit, runtime.logger);
   const upload = uploadFromRun(context, inputs.retentionDays, runtime.logger);
   const judge = judgeAgreementOf(outcome.records);
-  if (run.shard) {
+  if (inputs.part) {
     await writeReports(actionRun, outcome, judge, { html: false });
-    await upload([outcome.resultsPath], shardArtifactName(inputs.artifactName, run.shard.index, run.shard.count));
-    return reportShard(outcome, run.shard, context, runtime.logger);
+    await upload([outcome.resultsPath], shardArtifactName(inputs.artifactName, inputs.part.index, inputs.part.count));
+    return reportShard(outcome, inputs.part, context, runtime.logger);
   }
   const compared = compareRun(actionRun, baseline, outcome);
   const { trend, historyFile } = await trendOf(actionRun, baseline, outcome, commit);

@@ -36,14 +36,14 @@ export async function runAction(config: ActionConfig, eventContext: ActionContex
   const run: ActionRun = { ...config, context, octokit, runtime };
   // Loaded before the run: only-changed carries the results of unchanged suites from it.
   const baseline = await baselineOf(run);
-  const sticky = config.run.shard || inputs.shardMerge ? undefined : runComment(run);
+  const sticky = inputs.part || inputs.shardMerge ? undefined : runComment(run);
   const produced = await produce(run, baseline, sticky);
   return reportRun(run, produced, baseline, sticky);
 }
 
 /** The baseline to compare with; a shard job does not compare (its merge job does). */
-function baselineOf({ run, inputs, context, octokit, runtime }: ActionRun): Promise<BaselineOutcome> {
-  if (run.shard)
+function baselineOf({ inputs, context, octokit, runtime }: ActionRun): Promise<BaselineOutcome> {
+  if (inputs.part)
     return Promise.resolve({ found: false, reason: 'a shard job does not compare (the shard: merge job does)' });
   return loadBaseline(inputs.baseline, {
     context,
@@ -102,11 +102,18 @@ function merged(outcome: SuitesOutcome['outcome'], context: ActionContext): Suit
  */
 async function withPushPullRequest(
   context: ActionContext,
-  { run, inputs }: ActionConfig,
+  { inputs }: ActionConfig,
   octokit: GithubClient | undefined,
   logger: Logger,
 ): Promise<ActionContext> {
-  if (context.eventName !== 'push' || !inputs.commentOnPush || !inputs.comment || !octokit || !context.sha || run.shard)
+  if (
+    context.eventName !== 'push' ||
+    !inputs.commentOnPush ||
+    !inputs.comment ||
+    !octokit ||
+    !context.sha ||
+    inputs.part
+  )
     return context;
   const commit = context.sha.slice(0, 7);
   try {

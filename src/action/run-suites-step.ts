@@ -121,7 +121,7 @@ async function chooseSuites(
     return { selection: all, note };
   };
   if (settings.force) return why('force: true');
-  if (run.shard || settings.shardMerge) return why('shards run every suite they are given');
+  if (settings.part || settings.shardMerge) return why('matrix jobs run every suite they are given');
   if (!pr) return why(`this is a ${deps.context.eventName || 'local'} run, not a pull request`);
   if (!deps.octokit) return why('no github-token to list the changed files');
   if (!deps.baseline?.found) return why('there is no baseline to carry results from');
@@ -165,7 +165,7 @@ async function restoreCrossRun(
 ) {
   const keys = await cacheKeys({
     commentKey: inputs.commentKey,
-    ...(run.shard ? { shard: run.shard } : {}),
+    ...(inputs.part ? { shard: inputs.part } : {}),
     evalFiles,
     ...(run.targetsPath ? { targetsPath: run.targetsPath } : {}),
     ...(run.targetOverride ? { target: run.targetOverride } : {}),

@@ -2,7 +2,9 @@ import type { CliIO } from './cli-io.js';
 import { CommanderError, Command } from 'commander';
 import { isAgentvError } from '../errors/agentv-error.js';
 import { neutralizeOutput } from '../safety/neutralize-output.js';
+import { registerCalibrateCommand } from './calibrate-command.js';
 import { registerCompareCommand } from './compare-command.js';
+import { registerDashboardCommand } from './dashboard-command.js';
 import { registerEvalCommand } from './eval-command.js';
 import { registerMergeCommand } from './merge-command.js';
 import { registerReportCommand } from './report-command.js';
@@ -82,8 +84,10 @@ export function buildProgram(io: CliIO, stderr: NodeJS.WriteStream): Command {
     .showSuggestionAfterError();
   registerEvalCommand(program, io, stderr);
   registerCompareCommand(program, io);
+  registerCalibrateCommand(program, io);
   registerMergeCommand(program, io);
   registerReportCommand(program, io);
+  registerDashboardCommand(program, io);
   program
     .command('version')
     .description('print the version (as agentv --version does)')

@@ -173,7 +173,7 @@ function exitCodeOf(
   const { summary } = outcome;
   if (summary.total > 0 && summary.scored === 0)
     io.stderr(`error: no case could be scored: ${summary.errors} errored, ${summary.skipped.length} skipped\n`);
-  reportSkipped(outcome, io);
+  reportSkipped(outcome, io, runId);
   for (const failure of failures) io.stderr(`gate failed: ${failure}\n`);
   if (failures.length === 0 && hasGates(settings)) output.human('Gates passed\n');
   const threshold = settings.threshold !== undefined;
@@ -220,7 +220,7 @@ function summaryJsonFile(flag: string | undefined, cwd: string): string | undefi
 }
 
 /** What the budget or `--cache-only` left unrun, and how to finish it. */
-function reportSkipped(outcome: RunOutcome, io: CliIO): void {
+function reportSkipped(outcome: RunOutcome, io: CliIO, runId: string | undefined): void {
   const skipped = outcome.summary.skipped;
   if (skipped.length === 0) return;
   const missed = skipped.filter((entry) => entry.reason === 'cache-miss').length;
@@ -230,9 +230,14 @@ function reportSkipped(outcome: RunOutcome, io: CliIO): void {
         'run without --cache-only, with keys, to fill the cache\n',
     );
   if (missed < skipped.length) {
+    // A queue run's skipped cases are done in the queue: they are finished from the merged files.
+    const resume =
+      runId === undefined
+        ? `--resume ${outcome.resultsPath}`
+        : `--resume on the file \`agentv merge\` makes of every process's results (one process, no --queue)`;
     io.stderr(
       `budget reached: ${skipped.length - missed} case(s) not run or not graded (recorded as skipped); ` +
-        `run again with a larger --budget-usd and --resume ${outcome.resultsPath} to finish\n`,
+        `run again with a larger --budget-usd and ${resume} to finish\n`,
     );
   }
 }

@@ -19,13 +19,18 @@ export const loadPromptfooSuiteLazily: SuiteLoader = async (file, options) => {
 /** A promptfoo test's evaluator whose grading code is imported when it first grades an answer. */
 export function createPromptfooEvaluatorLazily(config: PromptfooConfig, deps: EvaluatorDeps): Evaluator {
   let made: Promise<Evaluator> | undefined;
+  const evaluator = () =>
+    (made ??= import('../promptfoo/promptfoo-evaluator.js').then((m) => m.createPromptfooEvaluator(config, deps)));
   return {
     type: 'promptfoo',
     name: config.name,
     weight: config.weight,
     async evaluate(context, options) {
-      made ??= import('../promptfoo/promptfoo-evaluator.js').then((m) => m.createPromptfooEvaluator(config, deps));
-      return (await made).evaluate(context, options);
+      return (await evaluator()).evaluate(context, options);
+    },
+    async compare(members, options) {
+      const made = await evaluator();
+      return made.compare ? made.compare(members, options) : [];
     },
   };
 }

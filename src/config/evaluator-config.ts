@@ -138,6 +138,11 @@ export interface PromptfooTestGrading {
   graders: Record<string, string>;
   /** AgentV 5's suites: a failed `required: true` assertion fails its test with score 0. */
   dialect?: 'agentv5';
+  /**
+   * The turns of the case's conversation so far (promptfoo's `_conversation` of its provider and
+   * prompt), shared by the conversation's cases: grading the answer adds this case's turn.
+   */
+  conversation?: unknown[];
 }
 
 interface Named {

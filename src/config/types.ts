@@ -181,6 +181,12 @@ export interface SuiteCases {
   tags?(index: number): readonly string[];
   /** The case's metadata (`--filter-metadata`), when its format gives any. */
   metadata?(index: number): Readonly<Record<string, unknown>> | undefined;
+  /**
+   * The group whose answers the case is graded against once all of them are in (promptfoo's
+   * `select-best` and `max-score` compare every output of one test), or undefined for a case graded
+   * alone. Cases of one group and iteration run in one process and their records are written together.
+   */
+  compareGroup?(index: number): string | undefined;
 }
 
 /** An evaluator of a case that names its own judge target (`target:` on an llm judge or rubric). */
@@ -245,6 +251,13 @@ export interface EvalSuite {
    * percent of its graded records, is below `passRateThreshold` (100: any case failed); 0 otherwise.
    */
   failedTests?: { exitCode: number; passRateThreshold: number };
+  /**
+   * Why the suite's cases run one at a time in plan order (a promptfoo prompt reading
+   * `_conversation`: each case is sent the earlier cases' turns), when they must; the run then has
+   * one worker, and runs that split, skip or reorder cases (`--shard`, `--queue`, `--resume`,
+   * `--early-stop`) are refused.
+   */
+  serial?: string;
 }
 
 /**

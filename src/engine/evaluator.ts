@@ -1,5 +1,5 @@
 import type { EvalCase, EvalSuite, EvaluatorConfig } from '../config/types.js';
-import type { EvaluatorResultRecord, TraceSummary, Verdict } from '../results/eval-result.js';
+import type { EvalResult, EvaluatorResultRecord, TraceSummary, Verdict } from '../results/eval-result.js';
 import type { InvokeOptions, Provider, ProviderRequest, ProviderResponse } from './provider.js';
 import type { Runtime } from './runtime.js';
 
@@ -43,6 +43,40 @@ export interface Evaluator {
   readonly weight: number;
   /** `options.meter` counts the evaluator's model calls: pass `options` on to every judge call. */
   evaluate(context: EvaluationContext, options: InvokeOptions): Promise<EvaluatorScore>;
+  /**
+   * Grades the graded cases of one compare group (`SuiteCases.compareGroup`) against each other,
+   * once all of them are in: one result per member, in the members' order. Only evaluators of
+   * formats that compare answers (promptfoo's `select-best`, `max-score`) have it.
+   */
+  compare?(members: readonly CompareMember[], options: InvokeOptions): Promise<ComparedGrade[]>;
+}
+
+/** One case of a compare group: its case and the record its own grading gave. */
+export interface CompareMember {
+  evalCase: EvalCase;
+  record: EvalResultLike;
+}
+
+/** What a comparison reads of a record: its answer, verdict, score, reasoning and entries. */
+export type EvalResultLike = Pick<
+  EvalResult,
+  | 'candidate_answer'
+  | 'iteration'
+  | 'score'
+  | 'pass'
+  | 'verdict'
+  | 'reasoning'
+  | 'evaluator_results'
+  | 'error'
+  | 'skipped'
+>;
+
+/** A member's grade after the comparison: the record's new verdict, score and reasoning, and the entries it adds. */
+export interface ComparedGrade {
+  score: number;
+  verdict: Verdict;
+  reasoning: string;
+  entries: EvaluatorResultRecord[];
 }
 
 /** What an evaluator factory receives besides its own config. */

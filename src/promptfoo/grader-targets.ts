@@ -69,7 +69,7 @@ function visit(found: Found, assertion: PromptfooAssertion, test: ExpandedTest):
   }
   if (EMBEDDING_TYPES.has(assertion.type.replace(/^not-/, ''))) addEmbedder(found, assertion, test);
   // Only model-graded types call a grader: a `provider` on another assertion needs no credentials.
-  if (!MODEL_GRADED_TYPES.has(assertion.type.replace(/^not-/, ''))) return;
+  if (!MODEL_GRADED_TYPES.has(assertion.type.replace(/^not-/, '')) && assertion.type !== 'select-best') return;
   addGrader(found, assertion.provider || test.options.provider);
 }
 

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { EvalSuite, TargetDefinition } from '../config/types.js';
 import type { SuiteLoader } from '../engine/run/run-options.js';
-import { buildCases, type Column } from './build-cases.js';
+import { buildCases, type Column, readsConversation } from './build-cases.js';
 import { type Agentv5Suite, fromAgentv5, isAgentv5Suite } from './agentv5-dialect.js';
 import { graderTargets } from './grader-targets.js';
-import { nunjucksEnvironment, renderEnvOnly, templateVariables, type NunjucksFilter } from './nunjucks-env.js';
+import { nunjucksEnvironment, renderEnvOnly, type NunjucksFilter } from './nunjucks-env.js';
 import { refuseMisspeltConfigKeys } from './config-key-typos.js';
 import { dereferenceConfig } from './config-refs.js';
 import { readConfigFile, topKeyWarnings } from './promptfoo-config-file.js';
@@ -43,7 +43,7 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
   await checkFileReferences(config, src.configDir, src.guard);
   const labelBase = path.relative(options.cwd ?? src.configDir, src.configDir);
   const prompts = await readPrompts(config.prompts, { ...src, labelBase, agentv5: agentv5 !== undefined });
-  refuseConversationPrompts(prompts, src);
+  const conversation = usesConversation(prompts, src);
   const { providers, columns } = await readColumns(config, agentv5, src);
   // Providers read from a file:// list bring their own references (config, transform).
   await checkFileReferences(providers, src.configDir, src.guard);
@@ -64,7 +64,9 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
     graders: graders.names,
     engine,
     configDir: src.configDir,
+    configFile: src.configFile,
     env: src.env,
+    conversation,
     guard: src.guard,
     rootRule: src.rootRule,
   });
@@ -75,6 +77,9 @@ export const loadPromptfooSuite: SuiteLoader = async (filePath, options) => {
     ...graders.targets,
   ];
   const suite = suiteOf(config, { file, options, cases, targets, env: src.env });
+  if (conversation)
+    suite.serial =
+      'a prompt reads _conversation, so its tests run one after another, each sent the earlier turns (as promptfoo)';
   // AgentV 5's host environment: every case in a fresh copy of its workdir.
   if (agentv5?.workdir !== undefined) suite.workspace = toWorkspaceConfig({ template: agentv5.workdir }, file);
   return { suite, warnings };
@@ -121,19 +126,13 @@ async function renderConfig(
 }
 
 /**
- * promptfoo fills `_conversation` with the earlier turns of the same provider and prompt, running
- * the tests one after another in order; our cases run side by side from prompts rendered when the
- * config is read, so a prompt reading it would be sent without the turns.
+ * Whether the config's prompts are sent `_conversation`: promptfoo fills it, for a prompt that
+ * reads it, with the earlier turns of the same provider and prompt, running every test one after
+ * another (concurrency 1), unless `PROMPTFOO_DISABLE_CONVERSATION_VAR` is set.
  */
-function refuseConversationPrompts(prompts: Array<{ raw: string; label: string }>, src: ConfigSource): void {
-  if (/^(true|1|yes|on)$/i.test(src.env.PROMPTFOO_DISABLE_CONVERSATION_VAR ?? '')) return;
-  const reader = prompts.find((p) => templateVariables(p.raw).some((name) => /^_conversation\b/.test(name)));
-  if (reader)
-    refuse(
-      src.configFile,
-      `prompt "${reader.label.slice(0, 60)}" reads _conversation (multi-turn tests), which this tool does not fill`,
-      'write the earlier turns into each test as a chat prompt (a JSON list of messages)',
-    );
+function usesConversation(prompts: Array<{ raw: string }>, src: ConfigSource): boolean {
+  if (/^(true|1|yes|on)$/i.test(src.env.PROMPTFOO_DISABLE_CONVERSATION_VAR ?? '')) return false;
+  return prompts.some((p) => readsConversation(p.raw));
 }
 
 /** The suite's columns: the config's providers, then AgentV 5's targets; a config with none is refused. */

@@ -3,13 +3,22 @@ import type { EvalCase, JudgeTargetUse, SuiteCases } from '../config/types.js';
 
 /**
  * The cases of a promptfoo config: one per result (test × provider × prompt), each with its own
- * prompt id. Built whole at load (a config's tests are rendered once, as promptfoo renders them).
+ * prompt id. Built whole at load (a config's tests are rendered once, as promptfoo renders them),
+ * but for a prompt reading `_conversation`, rendered again when its case runs.
  */
 export class PromptfooCases implements SuiteCases {
   constructor(
     private readonly cases: readonly EvalCase[],
     private readonly promptIds: readonly string[],
+    /** Each case's compare group: its test, when the test has select-best or max-score. */
+    private readonly groups: readonly (string | undefined)[] = [],
+    /** Cases built again when they run: a prompt reading `_conversation` is rendered with the turns so far. */
+    private readonly rebuilt: readonly ((() => Promise<EvalCase>) | undefined)[] = [],
   ) {}
+
+  compareGroup(index: number): string | undefined {
+    return this.groups[index];
+  }
 
   get count(): number {
     return this.cases.length;
@@ -55,6 +64,7 @@ export class PromptfooCases implements SuiteCases {
   }
 
   async load(index: number): Promise<EvalCase> {
-    return this.cases[index]!;
+    const rebuild = this.rebuilt[index];
+    return rebuild ? rebuild() : this.cases[index]!;
   }
 }

@@ -1,6 +1,21 @@
 import type { EvaluatorConfig } from '../config/types.js';
 import { CallNotMadeError, EvaluatorError } from '../errors/agentv-error.js';
-import type { Evaluator, EvaluatorDeps, EvaluationContext, EvaluatorScore } from '../engine/evaluator.js';
+import type {
+  ComparedGrade,
+  CompareMember,
+  Evaluator,
+  EvaluatorDeps,
+  EvaluationContext,
+  EvaluatorScore,
+} from '../engine/evaluator.js';
+import type { EvalCase } from '../config/types.js';
+import {
+  maxScore,
+  mergeMaxScore,
+  mergeSelectBest,
+  type OutputGrade,
+  selectBest,
+} from './assertions/compare-outputs.js';
 import { graderRequest } from '../engine/provider-pipeline/grader-request.js';
 import { requiredGate } from '../engine/case/required-gate.js';
 import type { EmbeddingResponse, InvokeOptions, ProviderResponse } from '../engine/provider.js';
@@ -13,8 +28,8 @@ import type {
   PromptfooAssertion,
 } from './assertion-contract.js';
 import { applyAssertionTransform } from './assertions/assertion-transform.js';
-import { runAssertions } from './assertions/run-assertions.js';
-import { chatOf } from './build-cases.js';
+import { COMPARE_TYPES, runAssertions } from './assertions/run-assertions.js';
+import { chatOf, turnOf } from './build-cases.js';
 import { finishReasonOf } from './finish-reason.js';
 import { embedderKey, graderKey } from './grader-targets.js';
 import { promptfooCost } from './promptfoo-cost.js';
@@ -36,6 +51,8 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
     weight: config.weight,
     async evaluate(context: EvaluationContext, options: InvokeOptions): Promise<EvaluatorScore> {
       const input = assertionInput(config, deps, context, options);
+      // promptfoo adds the turn as the provider answered, before any transform.
+      test.conversation?.push(turnOf(test.prompt, input.output, input.metadata));
       const cost = await promptfooCost(context.response, test.provider, deps.runtime.now());
       if (cost !== undefined) input.cost = cost;
       let result: GradingResult;
@@ -54,7 +71,89 @@ export function createPromptfooEvaluator(config: PromptfooConfig, deps: Evaluato
       if (test.dialect === 'agentv5') result = requiredAssertions(test.asserts as PromptfooAssertion[], result);
       return scoreOf(result);
     },
+    compare: (members, options) => compareOutputs(members, deps, options),
   };
+}
+
+/**
+ * A test's outputs graded against each other once all are in, as promptfoo does after a run's
+ * rows: its first select-best, then its first max-score, each merged into every output's grading.
+ * select-best sees each output after its transforms, and asks the grader of the first output's
+ * test; max-score reads each output's assertion results from its record.
+ */
+async function compareOutputs(
+  members: readonly CompareMember[],
+  deps: EvaluatorDeps,
+  options: InvokeOptions,
+): Promise<ComparedGrade[]> {
+  const configs = members.map((m) => promptfooConfigOf(m.evalCase));
+  const first = configs[0]!;
+  const asserts = first.test.asserts as PromptfooAssertion[];
+  const grades: OutputGrade[] = members.map(({ record }) => ({
+    pass: record.pass ?? record.verdict === 'pass',
+    score: record.score,
+    reason: record.reasoning,
+  }));
+  const added: GradingResult[][] = members.map(() => []);
+  const apply = (results: GradingResult[], merge: (prior: OutputGrade, result: GradingResult) => OutputGrade) =>
+    results.forEach((result, i) => {
+      grades[i] = merge(grades[i]!, result);
+      added[i]!.push(result);
+    });
+  const best = asserts.find((a) => a.type === 'select-best');
+  if (best) {
+    const asker = ({ evalCase, record }: CompareMember) => ({
+      evalCase,
+      candidateAnswer: record.candidate_answer,
+      iteration: record.iteration,
+    });
+    const input = baseInput(first, deps, asker(members[0]!), options);
+    const outputs = await Promise.all(
+      members.map((m, i) =>
+        transformed(configs[i]!.test, m.record.candidate_answer, baseInput(configs[i]!, deps, asker(m), options)),
+      ),
+    );
+    apply(await selectBest(best, outputs, input), mergeSelectBest);
+  }
+  const max = asserts.find((a) => a.type === 'max-score');
+  if (max)
+    apply(
+      maxScore(
+        max,
+        members.map(({ record }) => componentsOf(record.evaluator_results)),
+      ),
+      mergeMaxScore,
+    );
+  return grades.map((grade, i) => ({
+    score: grade.score,
+    verdict: grade.pass ? 'pass' : 'fail',
+    reasoning: grade.reason,
+    entries: added[i]!.map(toEntry),
+  }));
+}
+
+/** The promptfoo evaluator of a case (every case of a promptfoo config has one). */
+function promptfooConfigOf(evalCase: EvalCase): PromptfooConfig {
+  const config = evalCase.evaluators?.find((e): e is PromptfooConfig => e.type === 'promptfoo');
+  if (!config) throw new Error(`case ${evalCase.id} has no promptfoo test to compare`);
+  return config;
+}
+
+/**
+ * An output's assertion results as promptfoo's max-score reads them (its flattened
+ * componentResults): each entry, an assert-set's members after it.
+ */
+function componentsOf(entries: readonly EvaluatorResultRecord[]): GradingResult[] {
+  return entries.flatMap((e) => [
+    {
+      pass: e.pass ?? e.verdict === 'pass',
+      // promptfoo's own score where the record holds it clamped to 0..1.
+      score: typeof e.details?.promptfoo_score === 'number' ? e.details.promptfoo_score : e.score,
+      reason: e.reasoning,
+      assertion: { type: e.type },
+    },
+    ...componentsOf(e.evaluator_results ?? []),
+  ]);
 }
 
 /** What the assertions see of the answer: its text, the test, the call's facts, the graders to call. */
@@ -64,26 +163,19 @@ function assertionInput(
   context: EvaluationContext,
   options: InvokeOptions,
 ): AssertionInput {
-  const { test } = config;
   const { response } = context;
   const finishReason = finishReasonOf(response.raw);
   const answer = promptfooAnswerOf(response.raw);
   const logProbs = logProbsOf(response.raw);
+  const base = baseInput(config, deps, context, options);
   return {
+    ...base,
     // A tool call, or an object a provider of promptfoo's kinds (http, file:// JS) answered, is graded as
     // the value, as promptfoo grades it; replayed from the cache it is the value the cache kept.
     output:
       response.value ??
       (answer?.output !== undefined && typeof answer.output !== 'string' ? answer.output : context.candidateAnswer),
     ...(answer?.metadata ? { metadata: answer.metadata } : {}),
-    prompt: test.prompt,
-    vars: test.vars,
-    test: {
-      ...(test.description !== undefined ? { description: test.description } : {}),
-      ...(test.threshold !== undefined ? { threshold: test.threshold } : {}),
-      ...(test.metadata ? { metadata: test.metadata } : {}),
-      ...(test.options ? { options: test.options } : {}),
-    },
     // A cached answer has no latency of its own: promptfoo's latency assertion refuses it too.
     ...(context.durationMs !== undefined && !response.cached ? { latencyMs: context.durationMs } : {}),
     ...(finishReason ? { finishReason } : {}),
@@ -97,6 +189,27 @@ function assertionInput(
           },
         }
       : {}),
+  };
+}
+
+/** What every assertion sees of a test besides the answer's facts: its prompt, vars, options, provider, graders. */
+function baseInput(
+  config: PromptfooConfig,
+  deps: EvaluatorDeps,
+  asked: GraderAsker,
+  options: InvokeOptions,
+): AssertionInput {
+  const { test } = config;
+  return {
+    output: asked.candidateAnswer,
+    prompt: test.prompt,
+    vars: test.vars,
+    test: {
+      ...(test.description !== undefined ? { description: test.description } : {}),
+      ...(test.threshold !== undefined ? { threshold: test.threshold } : {}),
+      ...(test.metadata ? { metadata: test.metadata } : {}),
+      ...(test.options ? { options: test.options } : {}),
+    },
     provider: {
       id: test.provider.id,
       ...(test.provider.label !== undefined ? { label: test.provider.label } : {}),
@@ -106,11 +219,14 @@ function assertionInput(
     ...(test.dialect ? { dialect: test.dialect } : {}),
     ...(test.rootRule ? { rootRule: test.rootRule } : {}),
     env: deps.runtime.env,
-    grader: graderCall(config, deps, context, options),
+    grader: graderCall(config, deps, asked, options),
     embed: embeddingCall(config, deps, options),
     signal: options.signal,
   };
 }
+
+/** Whose grading a grader call is made for: the case, its iteration and its answer. */
+type GraderAsker = Pick<EvaluationContext, 'evalCase' | 'candidateAnswer'> & { iteration: number };
 
 /**
  * promptfoo's response as a provider of promptfoo's kinds keeps it (`raw.promptfoo`: its `output`
@@ -173,12 +289,15 @@ function scoreOf(result: GradingResult): EvaluatorScore {
  */
 function requiredAssertions(asserts: PromptfooAssertion[], result: GradingResult): GradingResult {
   const failed = requiredGate(
-    asserts.flatMap((a, i) => {
-      const graded = result.componentResults?.[i];
-      if (!graded) return [];
-      const required = (a as { required?: unknown }).required === true;
-      return [{ label: `assertion ${a.type}`, required, score: graded.score, pass: graded.pass }];
-    }),
+    // The comparisons are graded later (compareOutputs) and hold no place in componentResults.
+    asserts
+      .filter((a) => !COMPARE_TYPES.has(a.type))
+      .flatMap((a, i) => {
+        const graded = result.componentResults?.[i];
+        if (!graded) return [];
+        const required = (a as { required?: unknown }).required === true;
+        return [{ label: `assertion ${a.type}`, required, score: graded.score, pass: graded.pass }];
+      }),
   );
   if (failed === undefined) return result;
   return { ...result, pass: false, score: 0, reason: `${failed}. ${result.reason}` };
@@ -218,7 +337,7 @@ function toEntry(result: GradingResult): EvaluatorResultRecord {
 function graderCall(
   config: PromptfooConfig,
   deps: EvaluatorDeps,
-  context: EvaluationContext,
+  context: GraderAsker,
   options: InvokeOptions,
 ): GraderCall {
   return async ({ provider, prompt, json }) => {

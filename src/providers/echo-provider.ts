@@ -2,7 +2,7 @@ import type { UncachedProvider, ProviderFactory, ProviderRequest, ProviderRespon
 
 /**
  * promptfoo's `echo` provider: the answer is the prompt as sent (a chat prompt's JSON text
- * included), at no cost and no tokens. Calls nothing outside.
+ * included), at no cost and no tokens, with empty metadata. Calls nothing outside.
  */
 export class EchoProvider implements UncachedProvider {
   readonly kind = 'echo';
@@ -12,7 +12,13 @@ export class EchoProvider implements UncachedProvider {
   constructor(readonly targetName: string) {}
 
   async invoke(request: ProviderRequest): Promise<ProviderResponse> {
-    return { text: request.prompt, costUsd: 0, tokenUsage: { input: 0, output: 0, total: 0 } };
+    // promptfoo's echo answers `metadata: {}` too, which a multi-turn test's turns carry.
+    return {
+      text: request.prompt,
+      costUsd: 0,
+      tokenUsage: { input: 0, output: 0, total: 0 },
+      raw: { promptfoo: { output: request.prompt, metadata: {} } },
+    };
   }
 }
 

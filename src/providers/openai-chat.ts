@@ -162,6 +162,14 @@ export class OpenAIChatProvider implements ModelProvider {
 }
 
 function toMessages(request: ProviderRequest): ChatCompletionMessageParam[] {
+  // A chat of system messages only (promptfoo's select-best grading prompt) is sent as it is, as
+  // promptfoo sends it: OpenAI takes it, where other APIs need the user turn made up below.
+  if (
+    request.systemPrompt === undefined &&
+    request.messages.length > 0 &&
+    request.messages.every((m) => m.role === 'system')
+  )
+    return request.messages.map((m) => ({ role: 'system', content: m.content }));
   const { system, turns } = toConversation(request);
   const messages: ChatCompletionMessageParam[] = [];
   if (system) messages.push({ role: 'system', content: system });

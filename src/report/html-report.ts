@@ -18,6 +18,7 @@ import { createDiffView } from './client/diff-view.js';
 import { createDomKit } from './client/dom-kit.js';
 import { createElementBuilder } from './client/element-builder.js';
 import { renderJudgement } from './client/judgement-view.js';
+import { createLabelStore } from './client/label-store.js';
 import { renderOverviewCards } from './client/overview-cards.js';
 import { renderOverview } from './client/overview-view.js';
 import { type ClientModules, startReportApp } from './client/report-app.js';
@@ -72,24 +73,9 @@ const CLIENT_PARTS: ClientModules = {
   createDiffView,
   createRecordOpeners,
   createReportTabs,
+  createLabelStore,
 };
-const APP_SCRIPT = `"use strict";(${String(startReportApp)})(document, {
-${Object.entries(CLIENT_PARTS)
-  .map(([name, part]) => `${name}: ${String(part)}`)
-  .join(',\n')}
-});`;
-
-if (/<\/script|<!--/i.test(APP_SCRIPT)) throw new Error('the report script must not contain "</script" or "<!--"');
-
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
-/**
- * Content-Security-Policy of the page: nothing is fetched (no network, not even images), the only
- * script and stylesheet are the inline ones with these exact hashes.
- */
-const CSP =
-  `default-src 'none'; script-src ${sha256(APP_SCRIPT)}; style-src ${sha256(REPORT_CSS)}; img-src data:; ` +
-  `base-uri 'none'; form-action 'none'`;
+const APP_SCRIPT = inlineScript(startReportApp, CLIENT_PARTS);
 
 /**
  * The data as the text of a `<script type="application/json">` block: every `<` written as
@@ -107,21 +93,61 @@ export function embedJson(value: unknown): string {
  * fetched. The script renders with DOM text only, so model text is never parsed as markup.
  */
 export function renderHtmlReport(data: ReportData): string {
+  return selfContainedPage({
+    title: 'AgentV report',
+    css: REPORT_CSS,
+    script: APP_SCRIPT,
+    dataId: 'agentv-data',
+    data,
+  });
+}
+
+/**
+ * A page's one script: `start` called on the document with the parts by their source text. Its
+ * hash goes into the page's Content-Security-Policy, so no other script could run.
+ */
+export function inlineScript(start: (...args: never[]) => void, parts: object): string {
+  const script = `"use strict";(${String(start)})(document, {
+${Object.entries(parts)
+  .map(([name, part]) => `${name}: ${String(part)}`)
+  .join(',\n')}
+});`;
+  if (/<\/script|<!--/i.test(script)) throw new Error('a page script must not contain "</script" or "<!--"');
+  return script;
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * One self-contained HTML file: inline style and script, the data embedded once as JSON, nothing
+ * fetched: its Content-Security-Policy allows no network (not even images) and only the inline
+ * script and stylesheet with these exact hashes.
+ */
+export function selfContainedPage(page: {
+  title: string;
+  css: string;
+  script: string;
+  dataId: string;
+  data: unknown;
+}): string {
+  const csp =
+    `default-src 'none'; script-src ${sha256(page.script)}; style-src ${sha256(page.css)}; img-src data:; ` +
+    `base-uri 'none'; form-action 'none'`;
   return [
     '<!doctype html>',
     '<html lang="en">',
     '<head>',
     '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${CSP}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="referrer" content="no-referrer">',
-    '<title>AgentV report</title>',
-    `<style>${REPORT_CSS}</style>`,
+    `<title>${page.title}</title>`,
+    `<style>${page.css}</style>`,
     '</head>',
     '<body>',
-    '<div id="app"><noscript>This report needs JavaScript to show its data.</noscript></div>',
-    `<script type="application/json" id="agentv-data">${embedJson(data)}</script>`,
-    `<script>${APP_SCRIPT}</script>`,
+    '<div id="app"><noscript>This page needs JavaScript to show its data.</noscript></div>',
+    `<script type="application/json" id="${page.dataId}">${embedJson(page.data)}</script>`,
+    `<script>${page.script}</script>`,
     '</body>',
     '</html>',
     '',

@@ -1,4 +1,5 @@
 import { compareResults, type CompareOutcome } from '../results/compare-results.js';
+import { answerDigest } from '../results/human-labels.js';
 import { alignAgentvRows } from '../results/agentv-rows.js';
 import { caseKey, groupResultsByCase } from '../results/compare-statistics.js';
 import { compareEntryKeys, computeSummary, toStatsEntry } from '../results/compute-summary.js';
@@ -138,6 +139,8 @@ export interface ReportData {
    * mean −0.333`), shown before any statistics; null without a baseline or a newly failing case.
    */
   headline: string | null;
+  /** sha256 of each record's answer (as `records`), the digest a label is tied to. */
+  answer_digests: string[];
 }
 
 /**
@@ -163,6 +166,7 @@ export function buildReportData(input: ReportInput): ReportData {
     baseline,
     trend: input.trend ?? null,
     headline: newFailuresHeadline(newlyFailing.length, baseline?.mean_delta) ?? null,
+    answer_digests: records.map((r) => answerDigest(r.candidate_answer ?? '')),
   };
 }
 

@@ -8,7 +8,7 @@ import {
 import type { RateLimitOptions } from '../../../test-support/fake-rate-limits.mjs';
 import type { CallEvent } from '../../../src/engine/limiter/call-events.js';
 import { ProviderError, type RateLimitInfo } from '../../../src/errors/agentv-error.js';
-import { CallLimiter } from '../../../src/engine/limiter/call-limiter.js';
+import { CallLimiter, type SharedSlots } from '../../../src/engine/limiter/call-limiter.js';
 import { limitProvider } from '../../../src/engine/limiter/limited-provider.js';
 import type { Provider } from '../../../src/engine/provider.js';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../../src/engine/limiter/retry-policy.js';
@@ -40,9 +40,11 @@ async function setup(
     retry?: RetryPolicy;
     /** The target's `settings:`. */
     settings?: Record<string, unknown>;
+    /** What a `--queue` run's processes share (one of several processes on the same server). */
+    sharedSlots?: SharedSlots;
   } = {},
 ) {
-  server = await startFakeLlmServer(options.rateLimits ? { rateLimits: options.rateLimits } : {});
+  server ??= await startFakeLlmServer(options.rateLimits ? { rateLimits: options.rateLimits } : {});
   const events: CallEvent[] = [];
   const runtime = options.runtime ?? testRuntime();
   const limiter = new CallLimiter({
@@ -51,6 +53,7 @@ async function setup(
     callTimeoutMs: 10_000,
     runtime,
     onEvent: (e) => events.push(e),
+    ...(options.sharedSlots ? { sharedSlots: options.sharedSlots } : {}),
   });
   const model = modelTargets(server.url)[kind];
   const definition = options.settings ? { ...model, config: { ...model.config, settings: options.settings } } : model;
@@ -299,5 +302,76 @@ describe('429s and Retry-After', () => {
     expect(new Set(paced(events).map((e) => e.reason))).toEqual(new Set(['first-answer']));
     expect(paced(events).length).toBeLessThanOrEqual(12 - 3);
     expect(events.filter((e) => e.event === 'queueing' && e.reason === 'ceiling')).toHaveLength(12);
+  });
+});
+
+/**
+ * What Redis keeps for the processes of a `--queue` run: the ceiling's slots counted over all of
+ * them, Retry-After holds, and each process's part of the provider's budget (one over the live processes).
+ */
+function sharedPace(part: number): SharedSlots {
+  const holds = new Map<string, number>();
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return {
+    acquire: (limit) =>
+      new Promise((resolve) => {
+        const admit = () => {
+          active++;
+          resolve(() => {
+            active--;
+            waiting.shift()?.();
+          });
+        };
+        if (active < limit) admit();
+        else waiting.push(admit);
+      }),
+    shareCeiling: () => undefined,
+    heldUntil: async (key) => holds.get(key),
+    shareHold: (key, until) => holds.set(key, Math.max(holds.get(key) ?? 0, until)),
+    paceShare: () => part,
+  };
+}
+
+describe.each(['openai', 'anthropic'] as const)('two processes of a --queue run on one budget (%s style)', (kind) => {
+  /** Two processes (limiters) each making 20 calls to one server of 10 requests per 400 ms window. */
+  async function twoProcesses(part: number) {
+    const clock = fakeClock();
+    const start = clock.now();
+    const runtime = onClock(testRuntime(), clock);
+    const rateLimits: RateLimitOptions = {
+      style: kind,
+      requests: 10,
+      tokens: 1_000_000,
+      windowMs: 400,
+      now: clock.now,
+    };
+    const shared = sharedPace(part);
+    const a = await setup(kind, { runtime, rateLimits, sharedSlots: shared });
+    const b = await setup(kind, { runtime, rateLimits, sharedSlots: shared });
+    const idle = () => a.limiter.activeSlots === 0 && b.limiter.activeSlots === 0 && a.server.inFlight() === 0;
+    const stop = driveClock(clock, idle);
+    try {
+      await Promise.all([a, b].flatMap((p) => Array.from({ length: 20 }, (_, i) => p.call(i))));
+    } finally {
+      stop();
+    }
+    return { stats: a.server.rateLimiter!.stats(), elapsedMs: clock.now() - start };
+  }
+
+  // Seen: 2-3 refused with halves (a header is a moment old: the other process's calls counted since
+  // are not in it, and the retry after the 429 waits out the shared Retry-After), 26 with wholes.
+  test('each paces to its half of what the headers allow: few 429s, the refills the 40 calls need', async () => {
+    const { stats, elapsedMs } = await twoProcesses(0.5);
+    expect(stats.admitted).toBe(40);
+    expect(stats.refused).toBeLessThanOrEqual(4);
+    // 30 calls past the full budget: three refills of the shared window.
+    expect(elapsedMs).toBeGreaterThanOrEqual(1200);
+  });
+
+  test('each pacing to the whole budget (as one process alone does) runs into many 429s', async () => {
+    const { stats } = await twoProcesses(1);
+    expect(stats.admitted).toBe(40);
+    expect(stats.refused).toBeGreaterThan(12);
   });
 });

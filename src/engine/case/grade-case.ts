@@ -45,7 +45,7 @@ export async function gradeCase(
 }
 
 /** What the evaluators of a case are built with: its judges, run in the eval file's folder. */
-function evaluatorDeps(task: CaseTask, targetName: string, run: RunContext): EvaluatorDeps {
+export function evaluatorDeps(task: CaseTask, targetName: string, run: RunContext): EvaluatorDeps {
   // A cli judge without `cwd` runs in the eval file's folder, as the agent does (AgentV's rule).
   const evalDir = path.dirname(task.evalCase.file ?? task.suite.filePath);
   return {

@@ -50,6 +50,11 @@ export interface SharedSlots {
   heldUntil(key: string): Promise<number | undefined>;
   /** A rate-limited answer here holds `key` until `untilMs`: every process waits for it. */
   shareHold(key: string, untilMs: number): void;
+  /**
+   * This process's share (0..1] of what a provider's rate-limit headers allow: the headers count
+   * every process's calls (one key, one budget), so each live process paces to its part of it.
+   */
+  paceShare?(): number;
 }
 
 export interface CallOptions<T = unknown> {
@@ -100,7 +105,8 @@ export class CallLimiter {
       this.adaptive = adaptive;
       this.gate = new SlotGate(() => adaptive.current);
     }
-    this.pacer = new RatePacer(options.runtime, options.ceiling);
+    const { sharedSlots } = options;
+    this.pacer = new RatePacer(options.runtime, options.ceiling, () => sharedSlots?.paceShare?.() ?? 1);
   }
 
   /** Calls allowed in flight now: the ceiling, or in adaptive mode its current value. */

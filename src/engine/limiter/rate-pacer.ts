@@ -128,10 +128,13 @@ export class RatePacer {
    * @param clock the run's clock: the time budgets refill by, and the timer a waiting call wakes on
    * @param firstRound calls a target may have in flight before its first answer says whether it has
    *   rate limits (the global ceiling: one round, then the headers pace the rest)
+   * @param share this process's part (0..1] of each budget: 1 alone; in a `--queue` run the headers
+   *   count every process's calls, so each live process takes its part of what is left and of the refill
    */
   constructor(
     private readonly clock: Pick<Runtime, 'now' | 'timer'>,
     private readonly firstRound: number,
+    private readonly share: () => number = () => 1,
   ) {
     this.now = () => clock.now();
   }
@@ -219,24 +222,27 @@ export class RatePacer {
 
   /** How long the next call to this target, counted at least `floor` tokens, must wait, and for which budget. */
   private delay(pace: TargetPace, floor: number): { waitMs: number; reason: PaceReason } {
-    // Until the first answer, one round: its headers (or their absence) decide the rest.
-    if (!pace.answered && pace.unsettled >= this.firstRound)
+    const part = Math.min(1, Math.max(Number.MIN_VALUE, this.share()));
+    // Until the first answer, one round (this process's part of it): its headers, or their absence, decide the rest.
+    if (!pace.answered && pace.unsettled >= Math.max(1, Math.floor(this.firstRound * part)))
       return { waitMs: Number.POSITIVE_INFINITY, reason: 'first-answer' };
     const now = this.now();
     let waitMs = pace.notBefore - now;
     let reason: PaceReason = 'retry-after';
     const check = (state: BudgetState | undefined, need: number, unit: 'requests' | 'tokens', why: PaceReason) => {
       if (!state || need <= 0) return;
-      const rate = refillPerMs(state);
+      const whole = refillPerMs(state);
+      const rate = whole === undefined ? undefined : whole * part;
+      const limit = state.limit === undefined ? undefined : state.limit * part;
       // A call admitted before the usual tokens were known counts at today's usual, and never below
       // what the provider counted for it at admission.
       const cost = (a: Admission) => (unit === 'requests' ? 1 : Math.max(a.floor, a.tokens || pace.tokenEstimate));
       let pending = 0;
       for (const a of state.carried) pending += cost(a);
       for (const a of pace.admitted) if (a.seq > state.seq) pending += cost(a);
-      const refilled = state.remaining + (rate ?? 0) * Math.max(0, now - state.atMs);
-      const available = Math.min(state.limit ?? Number.POSITIVE_INFINITY, refilled) - pending;
-      const wanted = Math.min(need, state.limit ?? need);
+      const refilled = state.remaining * part + (rate ?? 0) * Math.max(0, now - state.atMs);
+      const available = Math.min(limit ?? Number.POSITIVE_INFINITY, refilled) - pending;
+      const wanted = Math.min(need, limit ?? need);
       if (available >= wanted) return;
       // Without a refill rate nothing predicts the budget: wait a window for the next answer.
       const wait = rate ? (wanted - available) / rate : DEFAULT_WINDOW_MS;

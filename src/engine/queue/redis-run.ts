@@ -1,7 +1,6 @@
 import * as ioredis from 'ioredis';
 import type { Redis } from 'ioredis';
 import { ConfigError } from '../../errors/config-error.js';
-import type { SharedSlots } from '../limiter/call-limiter.js';
 import type { EvalTask } from '../run/plan.js';
 import type { Logger, Runtime } from '../runtime.js';
 import { readDurations } from './case-durations.js';
@@ -35,7 +34,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
  * module when the flag is given), so a run without it never loads a Redis client.
  */
 export class RedisRun {
-  readonly slots: SharedSlots;
+  readonly slots: RedisSlots;
   private budgetOf: RedisBudget | undefined;
 
   private constructor(
@@ -71,7 +70,9 @@ export class RedisRun {
         'start a Redis server (a `redis` service in GitHub Actions or GitLab CI) and give its redis://host:port',
       );
     }
-    return new RedisRun(redis, settings, runtime, adaptive);
+    const run = new RedisRun(redis, settings, runtime, adaptive);
+    await run.slots.join();
+    return run;
   }
 
   /** The run's budget, shared by its processes. */
@@ -101,6 +102,7 @@ export class RedisRun {
   }
 
   async close(): Promise<void> {
+    await this.slots.leave();
     await this.budgetOf?.close();
     await this.redis.quit().catch(() => this.redis.disconnect());
   }

@@ -47,18 +47,35 @@ export class RunResults {
 
   /** Takes one case's record; dropped once the run's cases were aborted (`--resume` runs it again). */
   async deliver(raw: EvalResult): Promise<void> {
+    return this.deliverAll([raw]);
+  }
+
+  /**
+   * Takes the records of a compare group (or one case's), written one right after another with
+   * nothing between them, so a `--resume` finds a group recorded whole or not at all (short of a
+   * write failing part-way, when the group's missing members are run and compared again among
+   * themselves).
+   */
+  async deliverAll(raws: readonly EvalResult[]): Promise<void> {
     if (this.run.stop.cases.signal.aborted) return;
-    // The one place records are scrubbed: the file and every sink see the redacted record.
+    const results = raws.map((raw) => this.scrub(raw));
+    for (const result of results) {
+      this.run.repeats.record(result);
+      this.count(result);
+    }
+    // Every append starts before the first is awaited: each writes synchronously when called.
+    await Promise.all(results.map((result) => this.write(result)));
+    for (const result of results) for (const sink of this.sinks) await sink.append(result);
+  }
+
+  /** The one place records are scrubbed: the file and every sink see the redacted record. */
+  private scrub(raw: EvalResult): EvalResult {
     const runId = this.run.options.queue?.runId;
-    const result = this.run.redactor.deep({
+    return this.run.redactor.deep({
       ...raw,
       ...(this.selection !== undefined ? { selection: this.selection } : {}),
       ...(runId !== undefined ? { run_id: runId } : {}),
     });
-    this.run.repeats.record(result);
-    this.count(result);
-    await this.write(result);
-    for (const sink of this.sinks) await sink.append(result);
   }
 
   /**

@@ -189,9 +189,15 @@ export function shardKey(task: EvalTask): string {
   return [task.suite.dataset, file, task.caseId, task.promptId, String(task.iteration)].join('\u0000');
 }
 
-/** The 0-based shard a task belongs to among `count`: sha256 of its key, first 8 hex digits, mod n. */
+/**
+ * The 0-based shard a task belongs to among `count`: sha256 of its key, first 8 hex digits, mod n.
+ * The cases of one compare group (a promptfoo test with select-best or max-score) share a shard: their key
+ * names the group in place of the case and prompt.
+ */
 export function shardOf(task: EvalTask, count: number): number {
-  const digest = createHash('sha256').update(shardKey(task)).digest('hex');
+  const group = task.suite.cases.compareGroup?.(task.caseIndex);
+  const key = group === undefined ? shardKey(task) : shardKey({ ...task, caseId: `compare ${group}`, promptId: '' });
+  const digest = createHash('sha256').update(key).digest('hex');
   return Number.parseInt(digest.slice(0, 8), 16) % count;
 }
 

@@ -19,9 +19,11 @@ import { DEFAULT_JUDGE_AUDIT_SEED, type EngineParts, type RunOptions } from './r
 import { DEFAULT_MAX_ANSWER_BYTES } from './run-defaults.js';
 import { DEFAULT_STOP_GRACE_MS, RunStop } from './run-stop.js';
 import { planRunTasks, type RunTasks } from './run-tasks.js';
+import type { EvalTask } from './plan.js';
 import type { RedisRun } from '../queue/redis-run.js';
 import type { Runtime } from '../runtime.js';
 import { resolveWorkers } from './schedule.js';
+import { ConfigError } from '../../errors/config-error.js';
 import { type TaskWorkspaces, taskWorkspaces } from '../case/task-workspaces.js';
 
 export interface RunHooks {
@@ -178,7 +180,7 @@ async function openCaseSetup(
     definition: providers.target(name).definition,
     limits: providers.limits(name),
   }));
-  const workers = resolveWorkers(options.workers, targets, runtime.logger);
+  const workers = serialWorkers(plan, options, runtime) ?? resolveWorkers(options.workers, targets, runtime.logger);
   await checkArtifactDirs(
     [
       { dir: options.dumpPromptsDir, flag: '--dump-prompts' },
@@ -188,6 +190,39 @@ async function openCaseSetup(
   );
   const writer = await openResultsWriter(options, runtime.logger, runtime.now());
   return { workspaces, workers, writer };
+}
+
+/**
+ * One worker when a suite's cases must run one after another (`EvalSuite.serial`), as promptfoo
+ * sets its concurrency to 1; a run that splits, skips or reorders such cases is refused.
+ */
+function serialWorkers(plan: RunTasks, options: RunOptions, runtime: Runtime): number | undefined {
+  let suite: EvalTask['suite'] | undefined;
+  for (const task of plan.tasks)
+    if (task.suite.serial !== undefined) {
+      suite = task.suite;
+      break;
+    }
+  if (!suite?.serial) return undefined;
+  const split =
+    options.queue !== undefined
+      ? '--queue'
+      : options.shard && options.shard.count > 1
+        ? '--shard'
+        : options.resume
+          ? '--resume'
+          : options.earlyStop
+            ? '--early-stop'
+            : undefined;
+  if (split)
+    throw new ConfigError(
+      `${split} cannot run this suite: ${suite.serial}`,
+      { file: suite.filePath },
+      `run it whole, without ${split}`,
+    );
+  if (options.workers !== undefined && options.workers > 1)
+    runtime.logger.info(`INFO one worker instead of ${options.workers}: ${suite.serial}`);
+  return 1;
 }
 
 /** `--judge-samples` / `--judge-audit` as evaluators take them, when either is given. */

@@ -13,6 +13,8 @@ import { RunResults } from '../results/run-results.js';
 import { type EvalTask, shardKey } from './plan.js';
 import { describeSelection } from './run-selection.js';
 import { schedule } from './schedule.js';
+import { CompareGroups, compareGroup, compareKey, type HeldCase } from '../case/compare-groups.js';
+import { ConfigError } from '../../errors/config-error.js';
 
 export type { RunHooks } from './run-context.js';
 
@@ -72,7 +74,15 @@ async function runPrepared(
   try {
     const tasks = run.repeats.order(run.tasks);
     const signal = run.stop.scheduling.signal;
-    const each = (task: EvalTask) => runTask(task, run, results);
+    const groups = new CompareGroups(tasks);
+    if (run.redis && groups.any)
+      throw new ConfigError(
+        "a promptfoo test with select-best or max-score compares all of its outputs in one process, which --queue's " +
+          'workers do not share',
+        {},
+        "run this config without --queue (--shard keeps a test's outputs in one shard)",
+      );
+    const each = (task: EvalTask) => runTask(task, run, results, groups);
     if (run.redis)
       await run.redis.run({ tasks, keyOf: shardKey, workers: run.workers, signal }, each, run.runtime.logger);
     else await schedule(tasks, { workers: run.workers, fileCount: prepared.suites.length, signal }, each);
@@ -92,17 +102,30 @@ function announce(run: RunContext, hooks: RunHooks): void {
   hooks.onPlanned?.({ total: run.tasks.length, workers: run.workers, files: run.prepared.suites.length });
 }
 
-/** One scheduled task: skipped when `--early-stop` settled its case, else run and its record delivered. */
-async function runTask(task: EvalTask, run: RunContext, results: RunResults): Promise<void> {
+/**
+ * One scheduled task: skipped when `--early-stop` settled its case, else run and its record
+ * delivered; a case of a compare group is held until its group is in, then the group's records,
+ * compared, are delivered together.
+ */
+async function runTask(task: EvalTask, run: RunContext, results: RunResults, groups: CompareGroups): Promise<void> {
   // --early-stop: this case's label is settled by its runs so far; the rest are not made.
   if (run.repeats.settled(task)) {
     results.earlyStopped++;
+    await deliverGroup(groups.take(task, undefined), run, results);
     return;
   }
   const response = await run.batches.responseFor(task);
   const input = response ? { response } : {};
   const { trials } = task.suite;
-  await results.deliver(await (trials ? runTrials(task, run, trials, input) : runCase(task, run, input)));
+  const record = await (trials ? runTrials(task, run, trials, input) : runCase(task, run, input));
+  if (compareKey(task) === undefined) return results.deliver(record);
+  await deliverGroup(groups.take(task, record), run, results);
+}
+
+/** A finished compare group's records, compared, delivered together (nothing while the group is still open). */
+async function deliverGroup(members: HeldCase[] | undefined, run: RunContext, results: RunResults): Promise<void> {
+  if (!members || run.stop.cases.signal.aborted) return;
+  await results.deliverAll(await compareGroup(members, run));
 }
 
 /** Closes what the run opened, whether it finished or failed. */

@@ -68,18 +68,12 @@ const TRACE =
 
 /**
  * promptfoo types we refuse at load, with why: each needs something outside a run of the config
- * (a remote service, a moderation model, traces, other outputs of the same test).
+ * (a remote service, a moderation model, traces).
  */
 export const REFUSED_ASSERTIONS: Record<string, string> = {
   webhook:
     'it posts the output to a URL of the config and takes the verdict from there; grade with a javascript or python ' +
     'assertion instead',
-  'select-best':
-    'promptfoo asks a grader to pick the best of all outputs of a test (every prompt and provider) once they are all ' +
-    'in; our cases are graded one at a time',
-  'max-score':
-    'promptfoo passes the one output of a test (of all its prompts and providers) with the highest score of its ' +
-    'other assertions, once they are all in; our cases are graded one at a time',
   moderation: 'it needs a moderation provider',
   classifier: 'it needs a HuggingFace classifier provider',
   guardrails: 'it reads guardrail verdicts of providers we do not run',

@@ -65,7 +65,8 @@ export class AssertionsResult {
       reason,
       namedScores,
       tokensUsed: { ...this.tokens },
-      componentResults: [...this.components],
+      // Skipped indexes (a comparison, graded later) leave no hole.
+      componentResults: this.components.filter((c) => c !== undefined),
     };
     if (Object.keys(this.namedWeights).length > 0) out.namedScoreWeights = { ...this.namedWeights };
     if (this.set) out.assertion = this.set;

@@ -31,6 +31,8 @@ export async function runAssertions(
   const sets: { set: PromptfooAssertion; index: number; result: AssertionsResult }[] = [];
   const jobs: { assertion: PromptfooAssertion; into: AssertionsResult; index: number }[] = [];
   asserts.forEach((assertion, i) => {
+    // Graded against the test's other outputs once all are in (compare-outputs.ts), as promptfoo does.
+    if (COMPARE_TYPES.has(assertion.type)) return;
     if (assertion.type !== 'assert-set') {
       jobs.push({ assertion, into: main, index: i });
       return;
@@ -66,6 +68,9 @@ function metricName(metric: string | undefined, input: AssertionInput): string |
 }
 
 const SCRIPT_TYPES = new Set(['javascript', 'python']);
+
+/** promptfoo's assertions that compare every output of a test (prompts × providers) once all are in. */
+export const COMPARE_TYPES: ReadonlySet<string> = new Set(['select-best', 'max-score']);
 
 /** One assertion's result (promptfoo's runAssertion). */
 export async function runAssertion(assertion: PromptfooAssertion, input: AssertionInput): Promise<GradingResult> {
@@ -155,7 +160,7 @@ function scriptContext(assertion: PromptfooAssertion, input: AssertionInput): Re
 
 /** The types we grade, for the README and for load-time checks. */
 export function supportedAssertionTypes(): string[] {
-  return ['assert-set', ...Object.keys(ASSERTION_HANDLERS)].sort();
+  return ['assert-set', ...COMPARE_TYPES, ...Object.keys(ASSERTION_HANDLERS)].sort();
 }
 
 /**
@@ -184,6 +189,20 @@ export function validateAssertions(asserts: unknown, where: SourceLocation, nest
       if (!Array.isArray(a.assert) || a.assert.length === 0)
         throw new ConfigError('an assert-set without assertions', at, 'list its members under `assert:`');
       validateAssertions(a.assert, { ...where, path: `${at.path}.assert` }, true, dialect);
+      return;
+    }
+    const compared = a.type.replace(/^not-/, '');
+    if (COMPARE_TYPES.has(compared)) {
+      if (a.type !== compared)
+        throw new ConfigError(`"${a.type}" is not an assertion promptfoo grades`, at, `write ${compared}`);
+      if (nested)
+        throw new ConfigError(
+          `${a.type} inside an assert-set: promptfoo compares outputs only by a test's own ${a.type}`,
+          at,
+          "move it to the test's assert list",
+        );
+      if (a.type === 'select-best' && typeof a.value !== 'string')
+        throw new ConfigError('select-best without criteria', at, 'write the criteria as its value: (a string)');
       return;
     }
     const base = a.type.startsWith('not-') ? a.type.slice(4) : a.type;

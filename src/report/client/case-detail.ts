@@ -2,6 +2,7 @@
 import type { ReportData } from '../report-data.js';
 import type { CaseViews, renderCaseBody } from './case-body.js';
 import type { DomKit } from './dom-kit.js';
+import type { LabelStore } from './label-store.js';
 import type { MergedRuns } from './run-picker.js';
 
 export type { MergedRuns } from './run-picker.js';
@@ -27,7 +28,12 @@ export interface CaseDetailParts extends CaseViews {
  * evaluator's score and reasoning, the trace and the workspace diff; with a baseline record the
  * answer and the evaluators before and after side by side. All of it is text, never markup.
  */
-export function createCaseDetail(kit: DomKit, data: ReportData, parts: CaseDetailParts): CaseDetail {
+export function createCaseDetail(
+  kit: DomKit,
+  data: ReportData,
+  parts: CaseDetailParts,
+  labels?: LabelStore,
+): CaseDetail {
   const { el } = kit;
   const body = el('div', { className: 'detail-body' });
   const title = el('h2', { className: 'detail-title' });
@@ -60,6 +66,7 @@ export function createCaseDetail(kit: DomKit, data: ReportData, parts: CaseDetai
       title.textContent = record.description || record.eval_id;
       const pick = (c: number | null, b: number | null) => show(c, b, runs);
       body.replaceChildren(...parts.renderCaseBody(kit, data, parts, { current: after, before, runs, pick }));
+      if (labels && current !== null) body.append(labels.formFor(current));
     }
     element.hidden = false;
     body.scrollTop = 0;

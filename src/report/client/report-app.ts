@@ -4,6 +4,7 @@ import type { CaseDetailParts, createCaseDetail } from './case-detail.js';
 import type { CaseTableParts, createCaseTable } from './case-table.js';
 import type { createDiffView, DiffViewParts } from './diff-view.js';
 import type { createDomKit, KitParts } from './dom-kit.js';
+import type { createLabelStore } from './label-store.js';
 import type { OverviewParts, renderOverview } from './overview-view.js';
 import type { createRecordOpeners } from './record-openers.js';
 import type { createReportTabs, ReportTab } from './report-tabs.js';
@@ -19,6 +20,7 @@ export interface ClientModules extends KitParts, CaseDetailParts, CaseTableParts
   createDiffView: typeof createDiffView;
   createRecordOpeners: typeof createRecordOpeners;
   createReportTabs: typeof createReportTabs;
+  createLabelStore: typeof createLabelStore;
 }
 
 /**
@@ -34,7 +36,8 @@ export function startReportApp(doc: Document, modules: ClientModules): void {
     const kit = modules.createDomKit(doc, modules);
     const { el } = kit;
     const virtualList = modules.createVirtualList(kit);
-    const detail = modules.createCaseDetail(kit, data, modules);
+    const labels = modules.createLabelStore(kit, data);
+    const detail = modules.createCaseDetail(kit, data, modules, labels);
     const openers = modules.createRecordOpeners(data, detail);
     const table = modules.createCaseTable(kit, virtualList, data, openers.openRecord, modules);
     const diff = data.baseline ? modules.createDiffView(kit, virtualList, data, openers.openRow, modules) : null;
@@ -43,6 +46,7 @@ export function startReportApp(doc: Document, modules: ClientModules): void {
       { attrs: { role: 'tabpanel', id: 'panel-run' } },
       modules.renderOverview(kit, data, modules),
       kit.section('Cases', table.element),
+      labels.element,
     );
     const panels: ReportTab[] = [['Run', runPanel, table.list.refresh]];
     if (diff)

@@ -1,5 +1,5 @@
-export const id = 31;
-export const ids = [31];
+export const id = 694;
+export const ids = [694];
 export const modules = {
 
 /***/ 7686:
@@ -1566,15 +1566,11 @@ const TRACE = "it grades the OpenTelemetry spans promptfoo's tracing collects fr
     'or javascript';
 /**
  * promptfoo types we refuse at load, with why: each needs something outside a run of the config
- * (a remote service, a moderation model, traces, other outputs of the same test).
+ * (a remote service, a moderation model, traces).
  */
 const REFUSED_ASSERTIONS = {
     webhook: 'it posts the output to a URL of the config and takes the verdict from there; grade with a javascript or python ' +
         'assertion instead',
-    'select-best': 'promptfoo asks a grader to pick the best of all outputs of a test (every prompt and provider) once they are all ' +
-        'in; our cases are graded one at a time',
-    'max-score': 'promptfoo passes the one output of a test (of all its prompts and providers) with the highest score of its ' +
-        'other assertions, once they are all in; our cases are graded one at a time',
     moderation: 'it needs a moderation provider',
     classifier: 'it needs a HuggingFace classifier provider',
     guardrails: 'it reads guardrail verdicts of providers we do not run',
@@ -3207,6 +3203,7 @@ async function runInlinePython(code, args, input) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Wh: () => (/* binding */ COMPARE_TYPES),
   Ty: () => (/* binding */ runAssertions),
   _d: () => (/* binding */ validateAssertions)
 });
@@ -3290,7 +3287,8 @@ class AssertionsResult {
             reason,
             namedScores,
             tokensUsed: { ...this.tokens },
-            componentResults: [...this.components],
+            // Skipped indexes (a comparison, graded later) leave no hole.
+            componentResults: this.components.filter((c) => c !== undefined),
         };
         if (Object.keys(this.namedWeights).length > 0)
             out.namedScoreWeights = { ...this.namedWeights };
@@ -3336,6 +3334,9 @@ async function runAssertions(asserts, input, testThreshold) {
     const sets = [];
     const jobs = [];
     asserts.forEach((assertion, i) => {
+        // Graded against the test's other outputs once all are in (compare-outputs.ts), as promptfoo does.
+        if (COMPARE_TYPES.has(assertion.type))
+            return;
         if (assertion.type !== 'assert-set') {
             jobs.push({ assertion, into: main, index: i });
             return;
@@ -3367,6 +3368,8 @@ function metricName(metric, input) {
     }
 }
 const SCRIPT_TYPES = new Set(['javascript', 'python']);
+/** promptfoo's assertions that compare every output of a test (prompts × providers) once all are in. */
+const COMPARE_TYPES = new Set(['select-best', 'max-score']);
 /** One assertion's result (promptfoo's runAssertion). */
 async function runAssertion(assertion, input) {
     const inverse = assertion.type.startsWith('not-');
@@ -3450,7 +3453,7 @@ function scriptContext(assertion, input) {
 }
 /** The types we grade, for the README and for load-time checks. */
 function supportedAssertionTypes() {
-    return ['assert-set', ...Object.keys(assertion_registry/* ASSERTION_HANDLERS */.XX)].sort();
+    return ['assert-set', ...COMPARE_TYPES, ...Object.keys(assertion_registry/* ASSERTION_HANDLERS */.XX)].sort();
 }
 /**
  * Refuses at load, naming the place, a list we could not grade as promptfoo does: an unknown or
@@ -3470,6 +3473,16 @@ function validateAssertions(asserts, where, nested = false, dialect) {
             if (!Array.isArray(a.assert) || a.assert.length === 0)
                 throw new config_error/* ConfigError */.xL('an assert-set without assertions', at, 'list its members under `assert:`');
             validateAssertions(a.assert, { ...where, path: `${at.path}.assert` }, true, dialect);
+            return;
+        }
+        const compared = a.type.replace(/^not-/, '');
+        if (COMPARE_TYPES.has(compared)) {
+            if (a.type !== compared)
+                throw new config_error/* ConfigError */.xL(`"${a.type}" is not an assertion promptfoo grades`, at, `write ${compared}`);
+            if (nested)
+                throw new config_error/* ConfigError */.xL(`${a.type} inside an assert-set: promptfoo compares outputs only by a test's own ${a.type}`, at, "move it to the test's assert list");
+            if (a.type === 'select-best' && typeof a.value !== 'string')
+                throw new config_error/* ConfigError */.xL('select-best without criteria', at, 'write the criteria as its value: (a string)');
             return;
         }
         const base = a.type.startsWith('not-') ? a.type.slice(4) : a.type;
@@ -3493,8 +3506,10 @@ function validateAssertions(asserts, where, nested = false, dialect) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  A: () => (/* binding */ buildCases),
-  S: () => (/* binding */ chatOf)
+  At: () => (/* binding */ buildCases),
+  S9: () => (/* binding */ chatOf),
+  rd: () => (/* binding */ readsConversation),
+  LQ: () => (/* binding */ turnOf)
 });
 
 // EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
@@ -3507,14 +3522,26 @@ var evaluator_kinds = __webpack_require__(83783);
 
 /**
  * The cases of a promptfoo config: one per result (test × provider × prompt), each with its own
- * prompt id. Built whole at load (a config's tests are rendered once, as promptfoo renders them).
+ * prompt id. Built whole at load (a config's tests are rendered once, as promptfoo renders them),
+ * but for a prompt reading `_conversation`, rendered again when its case runs.
  */
 class PromptfooCases {
     cases;
     promptIds;
-    constructor(cases, promptIds) {
+    groups;
+    rebuilt;
+    constructor(cases, promptIds, 
+    /** Each case's compare group: its test, when the test has select-best or max-score. */
+    groups = [], 
+    /** Cases built again when they run: a prompt reading `_conversation` is rendered with the turns so far. */
+    rebuilt = []) {
         this.cases = cases;
         this.promptIds = promptIds;
+        this.groups = groups;
+        this.rebuilt = rebuilt;
+    }
+    compareGroup(index) {
+        return this.groups[index];
     }
     get count() {
         return this.cases.length;
@@ -3549,13 +3576,23 @@ class PromptfooCases {
         return this.cases[index].metadata;
     }
     async load(index) {
-        return this.cases[index];
+        const rebuild = this.rebuilt[index];
+        return rebuild ? rebuild() : this.cases[index];
     }
 }
 
 // EXTERNAL MODULE: ./src/promptfoo/render-prompt.ts
 var render_prompt = __webpack_require__(10255);
+// EXTERNAL MODULE: ./src/promptfoo/assertions/run-assertions.ts + 1 modules
+var run_assertions = __webpack_require__(64564);
+// EXTERNAL MODULE: ./src/promptfoo/nunjucks-env.ts
+var nunjucks_env = __webpack_require__(67425);
+// EXTERNAL MODULE: ./src/promptfoo/refuse.ts
+var refuse = __webpack_require__(34156);
 ;// CONCATENATED MODULE: ./src/promptfoo/build-cases.ts
+
+
+
 
 
 
@@ -3568,7 +3605,13 @@ var render_prompt = __webpack_require__(10255);
 async function buildCases(inputs) {
     const cases = [];
     const promptIds = [];
+    const groups = [];
+    const rebuilt = [];
+    const conversations = new Map();
     for (const test of inputs.tests) {
+        const compared = comparedBy(test, inputs.configFile);
+        const group = compared === undefined ? undefined : `test ${test.index}`;
+        const before = cases.length;
         for (const column of inputs.columns) {
             const { provider, target } = column;
             if (provider && !(0,expand_tests/* allowedBy */.Q)(test.providers, [provider.label, provider.id]))
@@ -3576,13 +3619,83 @@ async function buildCases(inputs) {
             for (const [k, prompt] of inputs.prompts.entries()) {
                 if (!(0,expand_tests/* promptAllowed */.bP)(test.prompts, prompt) || !(0,expand_tests/* promptAllowed */.bP)(provider?.prompts, prompt))
                     continue;
-                const rendered = await renderFor(test, column, prompt, inputs);
-                cases.push(caseOf(test, column, prompt, rendered, inputs));
+                const turns = conversationOf(test, column, prompt, k, inputs, conversations);
+                const build = async () => {
+                    // A test with `options.disableConversationVar` adds its turn but is not sent the others.
+                    // The prompt is rendered with the turns so far; its assertions see the live list, which
+                    // holds the case's own turn once it answered (promptfoo hands them the same array).
+                    const sees = turns && test.options.disableConversationVar !== true;
+                    const sent = sees ? { ...test, vars: { ...test.vars, _conversation: [...turns] } } : test;
+                    const rendered = await renderFor(sent, column, prompt, inputs);
+                    const graded = sees ? { ...test, vars: { ...test.vars, _conversation: turns } } : test;
+                    return caseOf(graded, column, prompt, rendered, inputs, turns);
+                };
+                cases.push(await build());
+                rebuilt.push(turns ? build : undefined);
                 promptIds.push(`prompt-${k + 1}@${target}`);
+                groups.push(group);
             }
         }
+        if (group !== undefined && cases.length - before < 2)
+            (0,refuse/* refuse */.T)(test.place?.file ?? inputs.configFile, `test ${test.description ?? `test-${test.index + 1}`} has ${compared} but ${cases.length - before} output: ` +
+                'it compares the outputs of the test across its prompts and providers (promptfoo stops the eval here)', 'give the config a second prompt or provider, or remove the assertion', test.place?.line);
     }
-    return new PromptfooCases(cases, promptIds);
+    return new PromptfooCases(cases, promptIds, groups, rebuilt);
+}
+/**
+ * The turns of a case's conversation (promptfoo's `_conversation`, shared by the cases of its
+ * provider, prompt and `metadata.conversationId`, in run order), when its prompt reads it; else
+ * undefined.
+ */
+function conversationOf(test, column, prompt, promptIndex, inputs, conversations) {
+    if (!inputs.conversation)
+        return undefined;
+    if (!readsConversation(prompt.raw))
+        return undefined;
+    const key = JSON.stringify([column.target, promptIndex, test.metadata.conversationId]);
+    const turns = conversations.get(key) ?? [];
+    conversations.set(key, turns);
+    return turns;
+}
+/**
+ * One turn of `_conversation` as promptfoo keeps it: the prompt sent (parsed when it is JSON), its
+ * input (a chat's last message's content), the output ('' for none) and the answer's metadata.
+ */
+function turnOf(prompt, output, metadata) {
+    let json;
+    try {
+        json = JSON.parse(prompt);
+    }
+    catch {
+        // Plain text.
+    }
+    const last = Array.isArray(json) ? json[json.length - 1] : undefined;
+    return { prompt: json || prompt, input: last?.content || last || json || prompt, output: output || '', metadata };
+}
+/** The vars a record lists: `_conversation` left out (it grows with every turn). */
+function withoutConversation(vars) {
+    if (!('_conversation' in vars))
+        return vars;
+    const { _conversation: _turns, ...rest } = vars;
+    return rest;
+}
+/** Whether a prompt's template reads `_conversation`. */
+function readsConversation(raw) {
+    return (0,nunjucks_env/* templateVariables */.Qp)(raw).some((name) => /^_conversation\b/.test(name));
+}
+/**
+ * The comparison a test's outputs are graded by once all are in (promptfoo's select-best, then
+ * max-score; its first of each), named for the record; undefined when it has none. max-score
+ * without another assertion to score by is refused, as promptfoo fails the eval on it.
+ */
+function comparedBy(test, configFile) {
+    const types = test.assert.map((a) => a.type).filter((type) => run_assertions/* COMPARE_TYPES */.Wh.has(type));
+    if (types.length === 0)
+        return undefined;
+    if (types.includes('max-score') && !test.assert.some((a) => !run_assertions/* COMPARE_TYPES */.Wh.has(a.type)))
+        (0,refuse/* refuse */.T)(test.place?.file ?? configFile, `test ${test.description ?? `test-${test.index + 1}`} has max-score but no other assertion to score ` +
+            'its outputs by', 'add the assertions whose scores max-score compares (e.g. contains, javascript, llm-rubric)', test.place?.line);
+    return [...new Set(types)].join(' and ');
 }
 /** The provider as prompts and assertions see it: its id (the target's name without one) and label. */
 function providerInfo({ provider, target }) {
@@ -3602,7 +3715,7 @@ function renderFor(test, column, prompt, inputs) {
     });
 }
 /** The case of one test, column and prompt: its rendered chat, its labels, and the test to grade it by. */
-function caseOf(test, column, prompt, rendered, inputs) {
+function caseOf(test, column, prompt, rendered, inputs, conversation) {
     const { provider, target } = column;
     return {
         id: test.id ?? `test-${test.index + 1}`,
@@ -3619,15 +3732,15 @@ function caseOf(test, column, prompt, rendered, inputs) {
             prompt_label: prompt.label,
             provider_label: provider?.label || provider?.id || target,
             provider_id: provider?.id ?? target,
-            vars: test.vars,
+            vars: withoutConversation(test.vars),
         },
         providerContext: { vars: test.vars, prompt: { raw: prompt.raw, label: prompt.label } },
         ...(Object.keys(test.metadata).length > 0 ? { metadata: test.metadata } : {}),
-        evaluators: [promptfooEvaluator(test, column, rendered, inputs)],
+        evaluators: [promptfooEvaluator(test, column, rendered, inputs, conversation)],
     };
 }
 /** The one evaluator of a case: the test's assertions, vars and options, with the provider and graders they call. */
-function promptfooEvaluator(test, column, rendered, inputs) {
+function promptfooEvaluator(test, column, rendered, inputs, conversation) {
     const { provider } = column;
     return {
         type: 'promptfoo',
@@ -3650,6 +3763,7 @@ function promptfooEvaluator(test, column, rendered, inputs) {
             rootRule: inputs.rootRule,
             graders: inputs.graders,
             ...(inputs.agentv5 ? { dialect: 'agentv5' } : {}),
+            ...(conversation ? { conversation } : {}),
         },
     };
 }
@@ -4004,7 +4118,7 @@ function visit(found, assertion, test) {
     if (EMBEDDING_TYPES.has(assertion.type.replace(/^not-/, '')))
         addEmbedder(found, assertion, test);
     // Only model-graded types call a grader: a `provider` on another assertion needs no credentials.
-    if (!MODEL_GRADED_TYPES.has(assertion.type.replace(/^not-/, '')))
+    if (!MODEL_GRADED_TYPES.has(assertion.type.replace(/^not-/, '')) && assertion.type !== 'select-best')
         return;
     addGrader(found, assertion.provider || test.options.provider);
 }

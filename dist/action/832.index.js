@@ -1,8 +1,8 @@
-export const id = 255;
-export const ids = [255];
+export const id = 832;
+export const ids = [832];
 export const modules = {
 
-/***/ 17255:
+/***/ 77832:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,6 +15,140 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors/agentv-error.ts
 var agentv_error = __webpack_require__(35465);
+// EXTERNAL MODULE: ./src/config/is-record.ts
+var is_record = __webpack_require__(78608);
+// EXTERNAL MODULE: ./src/promptfoo/assertions/model-graded/grader-selection.ts
+var grader_selection = __webpack_require__(32520);
+// EXTERNAL MODULE: ./src/promptfoo/assertions/model-graded/grading-prompt.ts
+var grading_prompt = __webpack_require__(63433);
+;// CONCATENATED MODULE: ./src/promptfoo/assertions/compare-outputs.ts
+
+
+
+/**
+ * promptfoo 0.123.1's comparison assertions, which grade every output of one test (its prompts ×
+ * providers) once all are in: `select-best` asks a grader which output fits its criteria best,
+ * `max-score` passes the output whose other assertions scored highest. Each gives one result per
+ * output, merged into that output's own grading as promptfoo merges it.
+ */
+/** promptfoo's SELECT_BEST_PROMPT. */
+const SELECT_BEST_PROMPT = JSON.stringify([
+    {
+        role: 'system',
+        content: `You are comparing multiple pieces of text to see which best fits the following criteria: {{criteria}}
+
+Here are the pieces of text:
+
+{% for output in outputs %}
+<Text index="{{ loop.index0 }}">
+{{ output }}
+</Text>
+{% endfor %}
+
+Output the index of the text that best fits the criteria. You must output a single integer.`,
+    },
+]);
+/**
+ * `select-best` (matchesSelectBest): one call to the test's grader with the criteria (the
+ * assertion's value as written, not rendered) and every output; the first integer of its reply
+ * picks the winner (score 1), the others score 0. A failed call or a reply naming no output fails
+ * them all.
+ */
+async function selectBest(assertion, outputs, input) {
+    const criteria = assertion.value;
+    if (typeof criteria !== 'string')
+        throw new Error('select-best must have a string value');
+    if (outputs.length < 2)
+        throw new Error('select-best assertion must have at least two outputs to compare between');
+    const rubricPrompt = assertion.rubricPrompt || input.test.options?.rubricPrompt;
+    const template = await (0,grading_prompt/* loadRubricPrompt */._9)(rubricPrompt, SELECT_BEST_PROMPT, input);
+    const vars = { ...input.vars, criteria, outputs: outputs.map((o) => (typeof o === 'string' ? (0,grading_prompt/* tryParse */.x6)(o) : o)) };
+    const prompt = (0,grading_prompt/* renderGradingPrompt */.tY)(template, vars, input.env);
+    const params = { assertion, input };
+    const resp = await (0,grader_selection/* callGrader */.q$)(params, 'text', prompt);
+    const used = (0,grading_prompt/* tokens */.LU)(resp.tokenUsage);
+    const all = (reason) => outputs.map(() => ({ pass: false, score: 0, reason, tokensUsed: used, assertion }));
+    if (resp.error || !resp.output)
+        return all(resp.error || 'No output');
+    const first = resp.output.trim().match(/\d+/);
+    const verdict = first ? Number.parseInt(first[0], 10) : Number.NaN;
+    if (Number.isNaN(verdict) || verdict < 0 || verdict >= outputs.length)
+        return all(`Invalid select-best verdict: ${verdict}`);
+    return outputs.map((_o, index) => index === verdict
+        ? { pass: true, score: 1, reason: `Output selected as the best: ${criteria}`, tokensUsed: used, assertion }
+        : { pass: false, score: 0, reason: `Output not selected: ${criteria}`, tokensUsed: used, assertion });
+}
+/**
+ * `max-score` (selectMaxScore): each output's score is the mean (`method: average`, the default)
+ * or the sum (`method: sum`) of its other assertions' scores, each weighted by `weights[type]`
+ * (1 when not given); the first output with the highest score wins when it reaches `threshold`
+ * (if given). The winner scores 1, the others 0. `components` holds each output's assertion results.
+ */
+function maxScore(assertion, components) {
+    if (components.length < 2)
+        throw new Error('max-score assertion must have at least two outputs to compare between');
+    const value = (0,is_record/* isRecord */.u)(assertion.value) ? assertion.value : {};
+    const method = 'method' in value ? value.method : 'average';
+    const weights = ('weights' in value && (0,is_record/* isRecord */.u)(value.weights) ? value.weights : {});
+    const threshold = 'threshold' in value ? value.threshold : undefined;
+    const scores = components.map((results) => {
+        const relevant = results.filter((r) => r.assertion && !['max-score', 'select-best'].includes(r.assertion.type));
+        if (relevant.length === 0)
+            throw new Error('max-score requires at least one other assertion (besides max-score or select-best) to aggregate scores from');
+        let weighted = 0;
+        let totalWeight = 0;
+        for (const r of relevant) {
+            const weight = weights[r.assertion?.type ?? 'unknown'] ?? 1;
+            weighted += (r.score || 0) * weight;
+            totalWeight += weight;
+        }
+        const score = method === 'sum' ? weighted : totalWeight > 0 ? weighted / totalWeight : 0;
+        return { score, count: relevant.length, totalWeight };
+    });
+    let best = -Infinity;
+    let winner = 0;
+    scores.forEach(({ score }, i) => {
+        if (score > best) {
+            best = score;
+            winner = i;
+        }
+    });
+    const meets = threshold === undefined || best >= threshold;
+    return scores.map(({ score, count, totalWeight }, i) => {
+        const won = i === winner && meets;
+        const reason = won
+            ? `Selected as highest scoring output (score: ${score.toFixed(3)})`
+            : score === best && !meets
+                ? `Not selected - score ${score.toFixed(3)} below threshold ${threshold}`
+                : `Not selected (score: ${score.toFixed(3)}, max: ${best.toFixed(3)})`;
+        return {
+            pass: won,
+            score: won ? 1 : 0,
+            reason,
+            namedScores: { maxScore: score, assertionCount: count, totalWeight },
+            assertion,
+        };
+    });
+}
+/**
+ * select-best's result merged into an output's grading (mergeSelectBestGradingResult): a loser
+ * fails with select-best's reason and score.
+ */
+function mergeSelectBest(prior, result) {
+    if (result.pass)
+        return prior;
+    return { pass: false, score: result.score, reason: result.reason };
+}
+/**
+ * max-score's result merged into an output's grading (mergeMaxScoreGradingResult): a loser fails
+ * with score 0, its reason replaced only when it had passed until then.
+ */
+function mergeMaxScore(prior, result) {
+    if (result.pass)
+        return prior;
+    return { pass: false, score: result.score, reason: prior.pass ? result.reason : prior.reason };
+}
+
 // EXTERNAL MODULE: ./src/engine/provider-pipeline/grader-request.ts
 var grader_request = __webpack_require__(12916);
 // EXTERNAL MODULE: ./src/engine/case/required-gate.ts
@@ -135,6 +269,7 @@ async function promptfooCost(response, provider, atMs) {
 
 
 
+
 /**
  * Grades one promptfoo result as promptfoo does: the answer through the provider's `transform`,
  * then the test's `options.transform`, then the test's assertions (runAssertions). The case's
@@ -150,6 +285,8 @@ function createPromptfooEvaluator(config, deps) {
         weight: config.weight,
         async evaluate(context, options) {
             const input = assertionInput(config, deps, context, options);
+            // promptfoo adds the turn as the provider answered, before any transform.
+            test.conversation?.push((0,build_cases/* turnOf */.LQ)(test.prompt, input.output, input.metadata));
             const cost = await promptfooCost(context.response, test.provider, deps.runtime.now());
             if (cost !== undefined)
                 input.cost = cost;
@@ -173,29 +310,87 @@ function createPromptfooEvaluator(config, deps) {
                 result = requiredAssertions(test.asserts, result);
             return scoreOf(result);
         },
+        compare: (members, options) => compareOutputs(members, deps, options),
     };
+}
+/**
+ * A test's outputs graded against each other once all are in, as promptfoo does after a run's
+ * rows: its first select-best, then its first max-score, each merged into every output's grading.
+ * select-best sees each output after its transforms, and asks the grader of the first output's
+ * test; max-score reads each output's assertion results from its record.
+ */
+async function compareOutputs(members, deps, options) {
+    const configs = members.map((m) => promptfooConfigOf(m.evalCase));
+    const first = configs[0];
+    const asserts = first.test.asserts;
+    const grades = members.map(({ record }) => ({
+        pass: record.pass ?? record.verdict === 'pass',
+        score: record.score,
+        reason: record.reasoning,
+    }));
+    const added = members.map(() => []);
+    const apply = (results, merge) => results.forEach((result, i) => {
+        grades[i] = merge(grades[i], result);
+        added[i].push(result);
+    });
+    const best = asserts.find((a) => a.type === 'select-best');
+    if (best) {
+        const asker = ({ evalCase, record }) => ({
+            evalCase,
+            candidateAnswer: record.candidate_answer,
+            iteration: record.iteration,
+        });
+        const input = baseInput(first, deps, asker(members[0]), options);
+        const outputs = await Promise.all(members.map((m, i) => transformed(configs[i].test, m.record.candidate_answer, baseInput(configs[i], deps, asker(m), options))));
+        apply(await selectBest(best, outputs, input), mergeSelectBest);
+    }
+    const max = asserts.find((a) => a.type === 'max-score');
+    if (max)
+        apply(maxScore(max, members.map(({ record }) => componentsOf(record.evaluator_results))), mergeMaxScore);
+    return grades.map((grade, i) => ({
+        score: grade.score,
+        verdict: grade.pass ? 'pass' : 'fail',
+        reasoning: grade.reason,
+        entries: added[i].map(toEntry),
+    }));
+}
+/** The promptfoo evaluator of a case (every case of a promptfoo config has one). */
+function promptfooConfigOf(evalCase) {
+    const config = evalCase.evaluators?.find((e) => e.type === 'promptfoo');
+    if (!config)
+        throw new Error(`case ${evalCase.id} has no promptfoo test to compare`);
+    return config;
+}
+/**
+ * An output's assertion results as promptfoo's max-score reads them (its flattened
+ * componentResults): each entry, an assert-set's members after it.
+ */
+function componentsOf(entries) {
+    return entries.flatMap((e) => [
+        {
+            pass: e.pass ?? e.verdict === 'pass',
+            // promptfoo's own score where the record holds it clamped to 0..1.
+            score: typeof e.details?.promptfoo_score === 'number' ? e.details.promptfoo_score : e.score,
+            reason: e.reasoning,
+            assertion: { type: e.type },
+        },
+        ...componentsOf(e.evaluator_results ?? []),
+    ]);
 }
 /** What the assertions see of the answer: its text, the test, the call's facts, the graders to call. */
 function assertionInput(config, deps, context, options) {
-    const { test } = config;
     const { response } = context;
     const finishReason = finishReasonOf(response.raw);
     const answer = promptfooAnswerOf(response.raw);
     const logProbs = logProbsOf(response.raw);
+    const base = baseInput(config, deps, context, options);
     return {
+        ...base,
         // A tool call, or an object a provider of promptfoo's kinds (http, file:// JS) answered, is graded as
         // the value, as promptfoo grades it; replayed from the cache it is the value the cache kept.
         output: response.value ??
             (answer?.output !== undefined && typeof answer.output !== 'string' ? answer.output : context.candidateAnswer),
         ...(answer?.metadata ? { metadata: answer.metadata } : {}),
-        prompt: test.prompt,
-        vars: test.vars,
-        test: {
-            ...(test.description !== undefined ? { description: test.description } : {}),
-            ...(test.threshold !== undefined ? { threshold: test.threshold } : {}),
-            ...(test.metadata ? { metadata: test.metadata } : {}),
-            ...(test.options ? { options: test.options } : {}),
-        },
         // A cached answer has no latency of its own: promptfoo's latency assertion refuses it too.
         ...(context.durationMs !== undefined && !response.cached ? { latencyMs: context.durationMs } : {}),
         ...(finishReason ? { finishReason } : {}),
@@ -209,6 +404,21 @@ function assertionInput(config, deps, context, options) {
                 },
             }
             : {}),
+    };
+}
+/** What every assertion sees of a test besides the answer's facts: its prompt, vars, options, provider, graders. */
+function baseInput(config, deps, asked, options) {
+    const { test } = config;
+    return {
+        output: asked.candidateAnswer,
+        prompt: test.prompt,
+        vars: test.vars,
+        test: {
+            ...(test.description !== undefined ? { description: test.description } : {}),
+            ...(test.threshold !== undefined ? { threshold: test.threshold } : {}),
+            ...(test.metadata ? { metadata: test.metadata } : {}),
+            ...(test.options ? { options: test.options } : {}),
+        },
         provider: {
             id: test.provider.id,
             ...(test.provider.label !== undefined ? { label: test.provider.label } : {}),
@@ -218,7 +428,7 @@ function assertionInput(config, deps, context, options) {
         ...(test.dialect ? { dialect: test.dialect } : {}),
         ...(test.rootRule ? { rootRule: test.rootRule } : {}),
         env: deps.runtime.env,
-        grader: graderCall(config, deps, context, options),
+        grader: graderCall(config, deps, asked, options),
         embed: embeddingCall(config, deps, options),
         signal: options.signal,
     };
@@ -252,11 +462,20 @@ async function transformed(test, output, input) {
         value = await (0,assertion_transform/* applyAssertionTransform */.t)(own, value, { ...input, output: value });
     return value;
 }
+/**
+ * A score as our records hold it: promptfoo leaves a number an assertion's code returned as it is
+ * (a `javascript` assertion returning 2 scores 2, and passes), while records and their statistics are
+ * on 0..1: the score is clamped there, the verdict is promptfoo's, and the assertion's entry keeps
+ * its own score in `details.promptfoo_score`.
+ */
+function unitScore(score) {
+    return Math.min(1, Math.max(0, score));
+}
 /** The test's grading as the case's score: its verdict and score, one entry per assertion. */
 function scoreOf(result) {
     const entries = (result.componentResults ?? []).flatMap(listed);
     return {
-        score: result.score,
+        score: unitScore(result.score),
         hits: entries.filter((e) => e.pass).map((e) => e.reasoning),
         misses: entries.filter((e) => !e.pass).map((e) => e.reasoning),
         reasoning: result.reason,
@@ -272,7 +491,11 @@ function scoreOf(result) {
  * (its orchestrator's "required gate"), whatever the other assertions scored; applied by {@link requiredGate}.
  */
 function requiredAssertions(asserts, result) {
-    const failed = (0,required_gate/* requiredGate */.j)(asserts.flatMap((a, i) => {
+    const failed = (0,required_gate/* requiredGate */.j)(
+    // The comparisons are graded later (compareOutputs) and hold no place in componentResults.
+    asserts
+        .filter((a) => !run_assertions/* COMPARE_TYPES */.Wh.has(a.type))
+        .flatMap((a, i) => {
         const graded = result.componentResults?.[i];
         if (!graded)
             return [];
@@ -300,7 +523,8 @@ function toEntry(result) {
         name: result.assertion?.metric ?? type,
         type,
         pass: result.pass,
-        score: result.score,
+        score: unitScore(result.score),
+        ...(unitScore(result.score) !== result.score ? { details: { promptfoo_score: result.score } } : {}),
         weight: result.assertion?.weight ?? 1,
         verdict: result.pass ? 'pass' : 'fail',
         hits: result.pass && result.reason ? [result.reason] : [],
@@ -319,7 +543,7 @@ function graderCall(config, deps, context, options) {
         const request = (0,grader_request/* graderRequest */.p)({
             evalId: context.evalCase.id,
             iteration: context.iteration,
-            chat: (0,build_cases/* chatOf */.S)(prompt),
+            chat: (0,build_cases/* chatOf */.S9)(prompt),
             user: prompt,
             json,
             metadata: { expected_outcome: context.evalCase.expectedOutcome, generated_answer: context.candidateAnswer },

@@ -1,8 +1,8 @@
-export const id = 938;
-export const ids = [938];
+export const id = 914;
+export const ids = [914];
 export const modules = {
 
-/***/ 23938:
+/***/ 58914:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -89,153 +89,19 @@ function withRedaction(runtime, redactor) {
 var compare_results = __webpack_require__(17962);
 // EXTERNAL MODULE: ./src/results/format-score.ts
 var format_score = __webpack_require__(91988);
-// EXTERNAL MODULE: ./src/results/read-results.ts + 2 modules
-var read_results = __webpack_require__(2274);
-// EXTERNAL MODULE: ./src/errors/config-error.ts
-var config_error = __webpack_require__(21126);
-// EXTERNAL MODULE: ./src/results/eval-result.ts
-var eval_result = __webpack_require__(26310);
-// EXTERNAL MODULE: ./src/results/format-usage.ts
-var format_usage = __webpack_require__(55345);
-;// CONCATENATED MODULE: ./src/results/run-gates.ts
-
-
-
-
-
-/** Whether any gate is set. */
-function hasGates(settings) {
-    return (settings.minScore !== undefined ||
-        settings.minPassRate !== undefined ||
-        settings.failOnRegression ||
-        settings.failOnNewFailures === true ||
-        settings.threshold !== undefined);
-}
-/**
- * Reasons the run fails its gates (none: it passed). With repeats the pass policy decides each
- * case, and both `min-score` and `min-pass-rate` are the share of cases it passes (an errored run
- * is a failed run). `fail-on-regression` trusts the comparison's verdict: the mean delta's 95% CI
- * below zero with sign test p < 0.05, or with repeats a case whose pass rate settled worse (95%
- * intervals apart), so noisy judges do not flip builds; and a case that passed on the base and
- * errors on every run now is a regression of its own.
- */
-function gateFailures(settings, summary, compare, repeats, newFailures) {
-    const failures = [];
-    const { minScore, minPassRate } = settings;
-    if (repeats && repeats.length > 0) {
-        // With repeats the pass policy decides each case; both gates are the share of cases it passes.
-        const share = repeats.filter((c) => c.passed).length / repeats.length;
-        if (minScore !== undefined && share < minScore)
-            failures.push(`${(0,format_score/* formatPercent */.l9)(share)} of repeated cases pass under their pass policy, below min-score ${minScore}`);
-        if (minPassRate !== undefined && share < minPassRate)
-            failures.push(`${(0,format_score/* formatPercent */.l9)(share)} of repeated cases pass under their pass policy, below min-pass-rate ${minPassRate}`);
-    }
-    else {
-        const { mean, passRate, counted } = gateStatistics(summary);
-        const errored = summary.errors > 0 ? ` (${summary.errors} errored case(s) count as 0)` : '';
-        if (minScore !== undefined) {
-            if (mean === undefined)
-                failures.push(`min-score ${minScore} cannot be met: ${nothingScored(summary)}`);
-            else if (mean < minScore)
-                failures.push(`mean score ${(0,format_score/* formatScore */.y)(mean)}${errored} is below min-score ${minScore}`);
-        }
-        if (minPassRate !== undefined) {
-            if (passRate === undefined)
-                failures.push(`min-pass-rate ${minPassRate} cannot be met: ${nothingScored(summary)}`);
-            else if (passRate < minPassRate)
-                failures.push(`pass rate ${(0,format_score/* formatPercent */.l9)(passRate)} of ${counted} ` +
-                    `case(s)${summary.errors > 0 ? ` (${summary.errors} errored count as failing)` : ''} is below ` +
-                    `min-pass-rate ${minPassRate}`);
-        }
-    }
-    if (settings.threshold !== undefined)
-        failures.push(...thresholdFailures(settings.threshold, summary));
-    if (settings.failOnRegression && compare)
-        failures.push(...regressionFailures(compare));
-    if (settings.failOnNewFailures && newFailures)
-        failures.push(...newFailureFailures(newFailures));
-    return failures;
-}
-/** AgentV's per-test threshold: the lowest scored test (every run of it, with repeats) must reach it. */
-function thresholdFailures(threshold, summary) {
-    if (summary.total > 0 && summary.errors === summary.total)
-        return [`threshold ${threshold} cannot be met: all ${summary.total} test(s) errored, nothing was evaluated`];
-    if (summary.min === undefined || summary.min >= threshold)
-        return [];
-    // `failing` lists the cases below the pass threshold 0.8, lowest first: those below this one are named.
-    const below = summary.failing.filter((entry) => entry.score < threshold).slice(0, 5);
-    const names = below.map(format_new_failures/* caseName */.cY);
-    const which = names.length > 0 ? `: ${names.join(', ')}` : '';
-    return [`lowest test score ${(0,format_score/* formatScore */.y)(summary.min)} is below threshold ${threshold}${which}`];
-}
-/**
- * Why a score gate has nothing to hold: no case at all, or every case skipped (a fork's replay of a
- * cache without its answers, a budget spent), which says nothing about the change itself.
- */
-function nothingScored(summary) {
-    if (summary.skipped.length === 0 || summary.skipped.length < summary.total)
-        return 'no case was scored';
-    const reasons = (0,format_usage/* skippedByReason */.Au)(summary.skipped).map(([reason]) => eval_result/* SKIP_REASONS */.eI[reason]);
-    const skipped = `all ${summary.total} case(s) skipped: ${reasons.join(', ')}`;
-    return `nothing was evaluated (${skipped}), which says nothing about the change itself`;
-}
-/**
- * Why `fail-on-new-failures` fails the run: the cases that passed on the base and fail now (their
- * repeat policy settling each; an errored case failing). Cases that already failed on the base
- * never fail it.
- */
-function newFailureFailures({ newlyFailing }) {
-    if (newlyFailing.length === 0)
-        return [];
-    const names = newlyFailing.slice(0, 5).map(format_new_failures/* caseName */.cY);
-    const more = newlyFailing.length > names.length ? ` and ${newlyFailing.length - names.length} more` : '';
-    return [`${newlyFailing.length} case(s) passed on the base and fail now: ${names.join(', ')}${more}`];
-}
-/**
- * The mean score and pass rate the gates hold a run to: over scored and errored cases, an errored
- * case scoring 0 and failing. Undefined when no case was scored or errored.
- */
-function gateStatistics(summary) {
-    const counted = summary.scored + summary.errors;
-    if (counted === 0 || summary.mean === undefined || summary.passRate === undefined) {
-        return { mean: counted > 0 ? 0 : undefined, passRate: counted > 0 ? 0 : undefined, counted };
-    }
-    const passes = Math.round(summary.passRate * summary.scored);
-    return { mean: (summary.mean * summary.scored) / counted, passRate: passes / counted, counted };
-}
-/** Why a comparison is a regression (empty when its verdict is not `regressed`). */
-function regressionFailures(compare) {
-    const failures = [];
-    if (compare.repeats?.verdict === 'regressed') {
-        failures.push(`${compare.repeats.regressed} case(s) settled worse against the base (pass-rate intervals apart)`);
-    }
-    else if (compare.statistics.verdict === 'regressed') {
-        const ci = compare.statistics.meanDeltaCi95;
-        const range = ci ? ` (95% CI ${(0,format_score/* formatDelta */.CW)(ci[0])} … ${(0,format_score/* formatDelta */.CW)(ci[1])})` : '';
-        failures.push(`mean score regressed against the base by ${(0,format_score/* formatDelta */.CW)(compare.summary.meanDelta)}${range}`);
-    }
-    const broken = compare.erroredRegressions;
-    if (broken.length > 0) {
-        const names = broken.slice(0, 5).map(format_new_failures/* caseName */.cY);
-        const more = broken.length > names.length ? ` and ${broken.length - names.length} more` : '';
-        failures.push(`${broken.length} case(s) passed on the base and error now: ${names.join(', ')}${more}`);
-    }
-    return failures;
-}
-/** A gate's threshold from a flag or input: a number from 0 to 1, else a ConfigError naming `source`. */
-function parseGateThreshold(raw, source) {
-    const text = raw.trim();
-    const value = /^\d*\.?\d+$/.test(text) ? Number(text) : Number.NaN;
-    if (value >= 0 && value <= 1)
-        return value;
-    throw new config_error/* ConfigError */.xL(`${source} must be a number from 0 to 1, got "${raw}"`, {}, `pass a share such as ${source} 0.8`);
-}
-
+// EXTERNAL MODULE: ./src/results/read-results.ts + 1 modules
+var read_results = __webpack_require__(74246);
+// EXTERNAL MODULE: ./src/results/run-gates.ts
+var run_gates = __webpack_require__(32970);
 // EXTERNAL MODULE: external "node:fs/promises"
 var external_node_fs_promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: ./src/errors/config-error.ts
+var config_error = __webpack_require__(21126);
+// EXTERNAL MODULE: ./src/results/eval-result.ts
+var eval_result = __webpack_require__(26310);
 ;// CONCATENATED MODULE: ./src/cli/eval-output.ts
 
 
@@ -367,11 +233,11 @@ async function readGateFlags(flags, cwd, warn) {
         failOnNewFailures: flags.failOnNewFailures ?? false,
     };
     if (flags.minScore !== undefined)
-        settings.minScore = parseGateThreshold(flags.minScore, '--min-score');
+        settings.minScore = (0,run_gates/* parseGateThreshold */.Kn)(flags.minScore, '--min-score');
     if (flags.minPassRate !== undefined)
-        settings.minPassRate = parseGateThreshold(flags.minPassRate, '--min-pass-rate');
+        settings.minPassRate = (0,run_gates/* parseGateThreshold */.Kn)(flags.minPassRate, '--min-pass-rate');
     if (flags.threshold !== undefined)
-        settings.threshold = parseGateThreshold(flags.threshold, '--threshold');
+        settings.threshold = (0,run_gates/* parseGateThreshold */.Kn)(flags.threshold, '--threshold');
     if (settings.failOnRegression && flags.baseline === undefined) {
         throw new config_error/* ConfigError */.xL('--fail-on-regression needs results to compare with', {}, 'add --baseline <results file of the default branch>, e.g. --baseline baseline.jsonl');
     }
@@ -2819,19 +2685,23 @@ var promptfoo_config_file = __webpack_require__(20206);
 const loadPromptfooSuiteLazily = async (file, options) => {
     if (!(await (0,promptfoo_config_file/* mayBePromptfooFile */.B2)(file)))
         return undefined;
-    const { loadPromptfooSuite } = await Promise.all(/* import() */[__webpack_require__.e(115), __webpack_require__.e(237), __webpack_require__.e(31), __webpack_require__.e(836)]).then(__webpack_require__.bind(__webpack_require__, 19836));
+    const { loadPromptfooSuite } = await Promise.all(/* import() */[__webpack_require__.e(115), __webpack_require__.e(237), __webpack_require__.e(694), __webpack_require__.e(836)]).then(__webpack_require__.bind(__webpack_require__, 19836));
     return loadPromptfooSuite(file, options);
 };
 /** A promptfoo test's evaluator whose grading code is imported when it first grades an answer. */
 function createPromptfooEvaluatorLazily(config, deps) {
     let made;
+    const evaluator = () => (made ??= Promise.all(/* import() */[__webpack_require__.e(115), __webpack_require__.e(237), __webpack_require__.e(694), __webpack_require__.e(832)]).then(__webpack_require__.bind(__webpack_require__, 77832)).then((m) => m.createPromptfooEvaluator(config, deps)));
     return {
         type: 'promptfoo',
         name: config.name,
         weight: config.weight,
         async evaluate(context, options) {
-            made ??= Promise.all(/* import() */[__webpack_require__.e(115), __webpack_require__.e(237), __webpack_require__.e(31), __webpack_require__.e(255)]).then(__webpack_require__.bind(__webpack_require__, 17255)).then((m) => m.createPromptfooEvaluator(config, deps));
-            return (await made).evaluate(context, options);
+            return (await evaluator()).evaluate(context, options);
+        },
+        async compare(members, options) {
+            const made = await evaluator();
+            return made.compare ? made.compare(members, options) : [];
         },
     };
 }
@@ -4316,6 +4186,12 @@ class OpenAIChatProvider {
     }
 }
 function toMessages(request) {
+    // A chat of system messages only (promptfoo's select-best grading prompt) is sent as it is, as
+    // promptfoo sends it: OpenAI takes it, where other APIs need the user turn made up below.
+    if (request.systemPrompt === undefined &&
+        request.messages.length > 0 &&
+        request.messages.every((m) => m.role === 'system'))
+        return request.messages.map((m) => ({ role: 'system', content: m.content }));
     const { system, turns } = toConversation(request);
     const messages = [];
     if (system)
@@ -6026,7 +5902,7 @@ const geminiProviderFactory = {
 ;// CONCATENATED MODULE: ./src/providers/echo-provider.ts
 /**
  * promptfoo's `echo` provider: the answer is the prompt as sent (a chat prompt's JSON text
- * included), at no cost and no tokens. Calls nothing outside.
+ * included), at no cost and no tokens, with empty metadata. Calls nothing outside.
  */
 class EchoProvider {
     targetName;
@@ -6037,7 +5913,13 @@ class EchoProvider {
         this.targetName = targetName;
     }
     async invoke(request) {
-        return { text: request.prompt, costUsd: 0, tokenUsage: { input: 0, output: 0, total: 0 } };
+        // promptfoo's echo answers `metadata: {}` too, which a multi-turn test's turns carry.
+        return {
+            text: request.prompt,
+            costUsd: 0,
+            tokenUsage: { input: 0, output: 0, total: 0 },
+            raw: { promptfoo: { output: request.prompt, metadata: {} } },
+        };
     }
 }
 const echoProviderFactory = {
@@ -9338,16 +9220,20 @@ class TargetPace {
 class RatePacer {
     clock;
     firstRound;
+    share;
     targets = new Map();
     now;
     /**
      * @param clock the run's clock: the time budgets refill by, and the timer a waiting call wakes on
      * @param firstRound calls a target may have in flight before its first answer says whether it has
      *   rate limits (the global ceiling: one round, then the headers pace the rest)
+     * @param share this process's part (0..1] of each budget: 1 alone; in a `--queue` run the headers
+     *   count every process's calls, so each live process takes its part of what is left and of the refill
      */
-    constructor(clock, firstRound) {
+    constructor(clock, firstRound, share = () => 1) {
         this.clock = clock;
         this.firstRound = firstRound;
+        this.share = share;
         this.now = () => clock.now();
     }
     /** Waits until a call to `key` fits its budgets, then admits it. */
@@ -9427,8 +9313,9 @@ class RatePacer {
     }
     /** How long the next call to this target, counted at least `floor` tokens, must wait, and for which budget. */
     delay(pace, floor) {
-        // Until the first answer, one round: its headers (or their absence) decide the rest.
-        if (!pace.answered && pace.unsettled >= this.firstRound)
+        const part = Math.min(1, Math.max(Number.MIN_VALUE, this.share()));
+        // Until the first answer, one round (this process's part of it): its headers, or their absence, decide the rest.
+        if (!pace.answered && pace.unsettled >= Math.max(1, Math.floor(this.firstRound * part)))
             return { waitMs: Number.POSITIVE_INFINITY, reason: 'first-answer' };
         const now = this.now();
         let waitMs = pace.notBefore - now;
@@ -9436,7 +9323,9 @@ class RatePacer {
         const check = (state, need, unit, why) => {
             if (!state || need <= 0)
                 return;
-            const rate = refillPerMs(state);
+            const whole = refillPerMs(state);
+            const rate = whole === undefined ? undefined : whole * part;
+            const limit = state.limit === undefined ? undefined : state.limit * part;
             // A call admitted before the usual tokens were known counts at today's usual, and never below
             // what the provider counted for it at admission.
             const cost = (a) => (unit === 'requests' ? 1 : Math.max(a.floor, a.tokens || pace.tokenEstimate));
@@ -9446,9 +9335,9 @@ class RatePacer {
             for (const a of pace.admitted)
                 if (a.seq > state.seq)
                     pending += cost(a);
-            const refilled = state.remaining + (rate ?? 0) * Math.max(0, now - state.atMs);
-            const available = Math.min(state.limit ?? Number.POSITIVE_INFINITY, refilled) - pending;
-            const wanted = Math.min(need, state.limit ?? need);
+            const refilled = state.remaining * part + (rate ?? 0) * Math.max(0, now - state.atMs);
+            const available = Math.min(limit ?? Number.POSITIVE_INFINITY, refilled) - pending;
+            const wanted = Math.min(need, limit ?? need);
             if (available >= wanted)
                 return;
             // Without a refill rate nothing predicts the budget: wait a window for the next answer.
@@ -9546,7 +9435,8 @@ class CallLimiter {
             this.adaptive = adaptive;
             this.gate = new SlotGate(() => adaptive.current);
         }
-        this.pacer = new RatePacer(options.runtime, options.ceiling);
+        const { sharedSlots } = options;
+        this.pacer = new RatePacer(options.runtime, options.ceiling, () => sharedSlots?.paceShare?.() ?? 1);
     }
     /** Calls allowed in flight now: the ceiling, or in adaptive mode its current value. */
     get effectiveCeiling() {
@@ -10400,6 +10290,7 @@ async function checkWorkspaceTemplates(configs) {
 
 
 
+
 /**
  * Builds a run's context: its tasks, the call limiter and providers (healthchecks run), the
  * workspaces, the workers and the results file. Everything that can refuse the run does so here,
@@ -10488,13 +10379,41 @@ async function openCaseSetup(plan, providers, options, runtime) {
         definition: providers.target(name).definition,
         limits: providers.limits(name),
     }));
-    const workers = resolveWorkers(options.workers, targets, runtime.logger);
+    const workers = serialWorkers(plan, options, runtime) ?? resolveWorkers(options.workers, targets, runtime.logger);
     await checkArtifactDirs([
         { dir: options.dumpPromptsDir, flag: '--dump-prompts' },
         { dir: options.dumpTracesDir, flag: '--dump-traces' },
     ], options.outPath);
     const writer = await openResultsWriter(options, runtime.logger, runtime.now());
     return { workspaces, workers, writer };
+}
+/**
+ * One worker when a suite's cases must run one after another (`EvalSuite.serial`), as promptfoo
+ * sets its concurrency to 1; a run that splits, skips or reorders such cases is refused.
+ */
+function serialWorkers(plan, options, runtime) {
+    let suite;
+    for (const task of plan.tasks)
+        if (task.suite.serial !== undefined) {
+            suite = task.suite;
+            break;
+        }
+    if (!suite?.serial)
+        return undefined;
+    const split = options.queue !== undefined
+        ? '--queue'
+        : options.shard && options.shard.count > 1
+            ? '--shard'
+            : options.resume
+                ? '--resume'
+                : options.earlyStop
+                    ? '--early-stop'
+                    : undefined;
+    if (split)
+        throw new config_error/* ConfigError */.xL(`${split} cannot run this suite: ${suite.serial}`, { file: suite.filePath }, `run it whole, without ${split}`);
+    if (options.workers !== undefined && options.workers > 1)
+        runtime.logger.info(`INFO one worker instead of ${options.workers}: ${suite.serial}`);
+    return 1;
 }
 /** `--judge-samples` / `--judge-audit` as evaluators take them, when either is given. */
 function judgeSamplingOf(options) {
@@ -10541,20 +10460,36 @@ class RunResults {
     }
     /** Takes one case's record; dropped once the run's cases were aborted (`--resume` runs it again). */
     async deliver(raw) {
+        return this.deliverAll([raw]);
+    }
+    /**
+     * Takes the records of a compare group (or one case's), written one right after another with
+     * nothing between them, so a `--resume` finds a group recorded whole or not at all (short of a
+     * write failing part-way, when the group's missing members are run and compared again among
+     * themselves).
+     */
+    async deliverAll(raws) {
         if (this.run.stop.cases.signal.aborted)
             return;
-        // The one place records are scrubbed: the file and every sink see the redacted record.
+        const results = raws.map((raw) => this.scrub(raw));
+        for (const result of results) {
+            this.run.repeats.record(result);
+            this.count(result);
+        }
+        // Every append starts before the first is awaited: each writes synchronously when called.
+        await Promise.all(results.map((result) => this.write(result)));
+        for (const result of results)
+            for (const sink of this.sinks)
+                await sink.append(result);
+    }
+    /** The one place records are scrubbed: the file and every sink see the redacted record. */
+    scrub(raw) {
         const runId = this.run.options.queue?.runId;
-        const result = this.run.redactor.deep({
+        return this.run.redactor.deep({
             ...raw,
             ...(this.selection !== undefined ? { selection: this.selection } : {}),
             ...(runId !== undefined ? { run_id: runId } : {}),
         });
-        this.run.repeats.record(result);
-        this.count(result);
-        await this.write(result);
-        for (const sink of this.sinks)
-            await sink.append(result);
     }
     /**
      * The exit code the first suite whose pass rate fell below its threshold asks for (a promptfoo
@@ -10599,7 +10534,126 @@ class RunResults {
     }
 }
 
+;// CONCATENATED MODULE: ./src/engine/case/compare-groups.ts
+
+
+
+
+/** The key of a task's compare group in a run (its file, group and iteration); undefined for a case graded alone. */
+function compareKey(task) {
+    const group = task.suite.cases.compareGroup?.(task.caseIndex);
+    return group === undefined ? undefined : `${task.fileIndex}\u0000${group}\u0000${task.iteration}`;
+}
+/**
+ * The compare groups of a run (promptfoo's tests with `select-best` or `max-score`): how many of
+ * each group's tasks are still to finish, and the records of those that have. A group's records
+ * are held until its last member is in, so each is written once, compared.
+ */
+class CompareGroups {
+    left = new Map();
+    held = new Map();
+    /** Counts the members of each group among the run's tasks (those a `--resume` left to run). */
+    constructor(tasks) {
+        for (const task of tasks) {
+            const key = compareKey(task);
+            if (key !== undefined)
+                this.left.set(key, (this.left.get(key) ?? 0) + 1);
+        }
+    }
+    /** True when some task of the run belongs to a compare group. */
+    get any() {
+        return this.left.size > 0;
+    }
+    /**
+     * Takes a finished member (`record` undefined: `--early-stop` did not run it); returns the
+     * group's members in plan order once the last of them is in, else undefined.
+     */
+    take(task, record) {
+        const key = compareKey(task);
+        if (key === undefined)
+            return undefined;
+        const members = this.held.get(key) ?? [];
+        members.push({ task, ...(record ? { record } : {}) });
+        const left = (this.left.get(key) ?? 1) - 1;
+        if (left > 0) {
+            this.held.set(key, members);
+            this.left.set(key, left);
+            return undefined;
+        }
+        this.held.delete(key);
+        this.left.delete(key);
+        return members.sort((a, b) => a.task.caseIndex - b.task.caseIndex);
+    }
+}
+/**
+ * The records of a finished group, each graded against the others by the evaluator of the first
+ * graded member that compares (`Evaluator.compare`); its calls are counted on the first member's
+ * entries. Members that errored or were skipped are left as they are. A comparison that fails
+ * errors every graded member.
+ */
+async function compareGroup(members, run) {
+    const records = members.flatMap((m) => (m.record ? [m.record] : []));
+    const graded = members.filter((m) => m.record !== undefined && m.record.error === undefined && !m.record.skipped);
+    if (graded.length === 0)
+        return records;
+    let tasks;
+    try {
+        tasks = await Promise.all(graded.map((m) => (0,plan/* withCase */.XX)(m.task)));
+    }
+    catch (error) {
+        return withGrades(records, graded, () => failed(error));
+    }
+    const first = tasks[0];
+    const targetName = run.targetFor(first);
+    const deps = evaluatorDeps(first, targetName, run);
+    const comparing = (first.evalCase.evaluators ?? [])
+        .map((config) => run.evaluators.get(config, targetName, () => run.parts.createEvaluator(config, deps)))
+        .find((evaluator) => evaluator.compare !== undefined);
+    if (!comparing?.compare)
+        return records;
+    const compare = comparing.compare.bind(comparing);
+    const signal = run.stop.cases.signal;
+    const outcome = await (0,usage_meter/* metered */.F3)((meter) => compare(graded.map((m, i) => ({ evalCase: tasks[i].evalCase, record: m.record })), { signal, meter }), { iteration: first.iteration });
+    if (!outcome.ok)
+        return withGrades(records, graded, () => failed(outcome.error));
+    const usage = outcome.meter.fields();
+    const grades = outcome.value.map((grade, i) => i === 0 && grade.entries.length > 0
+        ? { ...grade, entries: grade.entries.map((e, k) => (k === 0 ? { ...e, ...usage } : e)) }
+        : grade);
+    return withGrades(records, graded, (i) => grades[i]);
+}
+/** The records with each graded member's record replaced by its compared one. */
+function withGrades(records, graded, gradeOf) {
+    const replaced = new Map();
+    graded.forEach((m, i) => {
+        const grade = gradeOf(i);
+        if (grade)
+            replaced.set(m.record, compared(m.record, grade));
+    });
+    return records.map((r) => replaced.get(r) ?? r);
+}
+function failed(error) {
+    return { error: `the comparison of this test's outputs failed: ${describeError(error)}` };
+}
+/** A record after its group's comparison: its new verdict, score and reasoning, the comparison's entries added. */
+function compared(record, grade) {
+    if ('error' in grade)
+        return { ...record, score: 0, verdict: 'fail', ...(record.pass !== undefined ? { pass: false } : {}), ...grade };
+    return {
+        ...record,
+        score: grade.score,
+        verdict: grade.verdict,
+        ...(record.pass !== undefined ? { pass: grade.verdict === 'pass' } : {}),
+        reasoning: grade.reasoning,
+        hits: [...record.hits, ...grade.entries.flatMap((e) => e.hits)],
+        misses: [...record.misses, ...grade.entries.flatMap((e) => e.misses)],
+        evaluator_results: [...record.evaluator_results, ...grade.entries],
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/engine/run/run-eval.ts
+
+
 
 
 
@@ -10637,7 +10691,11 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
     try {
         const tasks = run.repeats.order(run.tasks);
         const signal = run.stop.scheduling.signal;
-        const each = (task) => runTask(task, run, results);
+        const groups = new CompareGroups(tasks);
+        if (run.redis && groups.any)
+            throw new config_error/* ConfigError */.xL("a promptfoo test with select-best or max-score compares all of its outputs in one process, which --queue's " +
+                'workers do not share', {}, "run this config without --queue (--shard keeps a test's outputs in one shard)");
+        const each = (task) => runTask(task, run, results, groups);
         if (run.redis)
             await run.redis.run({ tasks, keyOf: plan/* shardKey */.kQ, workers: run.workers, signal }, each, run.runtime.logger);
         else
@@ -10657,17 +10715,31 @@ function announce(run, hooks) {
     run.runtime.logger.info(`INFO ${ceilingInfoLine(run.settings)}${adaptive}`);
     hooks.onPlanned?.({ total: run.tasks.length, workers: run.workers, files: run.prepared.suites.length });
 }
-/** One scheduled task: skipped when `--early-stop` settled its case, else run and its record delivered. */
-async function runTask(task, run, results) {
+/**
+ * One scheduled task: skipped when `--early-stop` settled its case, else run and its record
+ * delivered; a case of a compare group is held until its group is in, then the group's records,
+ * compared, are delivered together.
+ */
+async function runTask(task, run, results, groups) {
     // --early-stop: this case's label is settled by its runs so far; the rest are not made.
     if (run.repeats.settled(task)) {
         results.earlyStopped++;
+        await deliverGroup(groups.take(task, undefined), run, results);
         return;
     }
     const response = await run.batches.responseFor(task);
     const input = response ? { response } : {};
     const { trials } = task.suite;
-    await results.deliver(await (trials ? runTrials(task, run, trials, input) : runCase(task, run, input)));
+    const record = await (trials ? runTrials(task, run, trials, input) : runCase(task, run, input));
+    if (compareKey(task) === undefined)
+        return results.deliver(record);
+    await deliverGroup(groups.take(task, record), run, results);
+}
+/** A finished compare group's records, compared, delivered together (nothing while the group is still open). */
+async function deliverGroup(members, run, results) {
+    if (!members || run.stop.cases.signal.aborted)
+        return;
+    await results.deliverAll(await compareGroup(members, run));
 }
 /** Closes what the run opened, whether it finished or failed. */
 async function closeRun(run, results) {
@@ -10847,6 +10919,8 @@ function estimateSuites(options, runtime, lastRun, parts = BUILT_IN_PARTS) {
     return estimateRun(options, runtime, parts, lastRun);
 }
 
+// EXTERNAL MODULE: ./src/results/format-usage.ts
+var format_usage = __webpack_require__(55345);
 // EXTERNAL MODULE: ./src/results/format-summary.ts
 var format_summary = __webpack_require__(11138);
 ;// CONCATENATED MODULE: ./src/engine/run/build-run-options.ts
@@ -11292,7 +11366,7 @@ async function runWithOutput(paths, flags, output, runtime, io, stderr) {
     if (flags.estimate)
         return printEstimate(options, runtime, flags, output);
     const reports = await prepareRunReports({ junit: flags.junit, report: flags.report, output: flags.output }, runtime.cwd);
-    const stop = stopOnSignals(runtime.logger);
+    const stop = stopOnSignals(runtime.logger, io);
     const { outcome, agreement } = await runWithProgress(options, flags, output, runtime, stop, stderr);
     const head = gates.baseline ? (await (0,read_results/* readResults */.x)(outcome.resultsPath)).records : [];
     const compare = gates.baseline ? compareWithBaseline(gates.baseline, head, outcome.resultsPath, output) : undefined;
@@ -11303,8 +11377,8 @@ async function runWithOutput(paths, flags, output, runtime, io, stderr) {
         output.human((0,format_new_failures/* formatNewFailures */.jU)(fresh));
     // The outcome's threshold: --threshold, else the eval files' execution.threshold (prepare-run.ts).
     const settings = { ...gates.settings, threshold: outcome.threshold };
-    const failures = gateFailures(settings, outcome.summary, compare, outcome.repeats, fresh);
-    const gated = hasGates(settings) ? { gates: { passed: failures.length === 0, failures } } : {};
+    const failures = (0,run_gates/* gateFailures */.XN)(settings, outcome.summary, compare, outcome.repeats, fresh);
+    const gated = (0,run_gates/* hasGates */.x0)(settings) ? { gates: { passed: failures.length === 0, failures } } : {};
     try {
         await (0,write_run_reports/* writeRunReports */.w)({
             summary: summaryJsonFile(flags.summaryJson, runtime.cwd),
@@ -11372,10 +11446,10 @@ function exitCodeOf(outcome, failures, settings, signalCode, { io, output, runId
     const { summary } = outcome;
     if (summary.total > 0 && summary.scored === 0)
         io.stderr(`error: no case could be scored: ${summary.errors} errored, ${summary.skipped.length} skipped\n`);
-    reportSkipped(outcome, io);
+    reportSkipped(outcome, io, runId);
     for (const failure of failures)
         io.stderr(`gate failed: ${failure}\n`);
-    if (failures.length === 0 && hasGates(settings))
+    if (failures.length === 0 && (0,run_gates/* hasGates */.x0)(settings))
         output.human('Gates passed\n');
     const threshold = settings.threshold !== undefined;
     const code = runExitCode({ summary, writeFailures: outcome.writeFailures, gateFailures: failures, threshold });
@@ -11408,7 +11482,7 @@ function summaryJsonFile(flag, cwd) {
     return flag === undefined || flag === '-' ? flag : external_node_path_default().resolve(cwd, flag);
 }
 /** What the budget or `--cache-only` left unrun, and how to finish it. */
-function reportSkipped(outcome, io) {
+function reportSkipped(outcome, io, runId) {
     const skipped = outcome.summary.skipped;
     if (skipped.length === 0)
         return;
@@ -11417,18 +11491,23 @@ function reportSkipped(outcome, io) {
         io.stderr(`not in cache: ${missed} case(s) not run or not graded under --cache-only (recorded as skipped); ` +
             'run without --cache-only, with keys, to fill the cache\n');
     if (missed < skipped.length) {
+        // A queue run's skipped cases are done in the queue: they are finished from the merged files.
+        const resume = runId === undefined
+            ? `--resume ${outcome.resultsPath}`
+            : `--resume on the file \`agentv merge\` makes of every process's results (one process, no --queue)`;
         io.stderr(`budget reached: ${skipped.length - missed} case(s) not run or not graded (recorded as skipped); ` +
-            `run again with a larger --budget-usd and --resume ${outcome.resultsPath} to finish\n`);
+            `run again with a larger --budget-usd and ${resume} to finish\n`);
     }
 }
-const EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
+const EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGPIPE: 141 };
 /** `agentv eval`'s exit code when `--budget-usd` left cases unrun (BudgetExceededError's code). */
 const BUDGET_EXIT_CODE = EXIT.budgetReached;
 /**
  * SIGINT/SIGTERM stop the run gracefully (no new cases, in-flight ones get a grace period);
- * a second signal exits at once. `exitCode` is 130 / 143 once a signal arrived.
+ * a second signal exits at once. `exitCode` is 130 / 143 once a signal arrived. stdout's reader
+ * going away (`--out - | head`) stops the run the same way, with SIGPIPE's 141.
  */
-function stopOnSignals(logger) {
+function stopOnSignals(logger, io) {
     const controller = new AbortController();
     let exitCode;
     const handler = (signal) => {
@@ -11441,6 +11520,13 @@ function stopOnSignals(logger) {
     };
     process.on('SIGINT', handler);
     process.on('SIGTERM', handler);
+    const unsubscribe = io.onStdoutClosed?.(() => {
+        if (exitCode !== undefined)
+            return;
+        exitCode = EXIT_CODES.SIGPIPE;
+        logger.warn('stdout was closed by its reader: stopping — no new cases; in-flight cases get a grace period');
+        controller.abort(new Error('SIGPIPE'));
+    });
     return {
         signal: controller.signal,
         get exitCode() {
@@ -11449,6 +11535,7 @@ function stopOnSignals(logger) {
         dispose: () => {
             process.off('SIGINT', handler);
             process.off('SIGTERM', handler);
+            unsubscribe?.();
         },
     };
 }
@@ -13470,312 +13557,6 @@ function normalizeEvaluatorEntry(member, at, ctx) {
 
 /***/ }),
 
-/***/ 55871:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I6: () => (/* binding */ LARGE_YAML_BYTES),
-/* harmony export */   Vb: () => (/* binding */ LazyList),
-/* harmony export */   s3: () => (/* binding */ linePosition),
-/* harmony export */   ys: () => (/* binding */ parseLargeYaml)
-/* harmony export */ });
-/* unused harmony export loadCoreYaml */
-/* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33243);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
-
-
-/**
- * Files smaller than this are parsed whole into one Document. Above it the Document's time counts
- * at start-up, before the first call: in a fresh process the yaml package took 140–190 ms for a
- * 37 KB file of 300 cases, js-yaml 33–37 ms.
- */
-const LARGE_YAML_BYTES = 16 * 1024;
-/** Sequence items parsed together: small enough that each parse stays a few hundred KB of heap. */
-const ITEMS_PER_PARSE = 200;
-/**
- * A long block list of a large file left as text, read a slice of items at a time, so a reader
- * that takes items one by one never holds the parsed list (parseLargeYaml's `lazy` option).
- */
-class LazyList {
-    text;
-    itemLines;
-    end;
-    constructor(text, 
-    /** Offset of each item's dash line. */
-    itemLines, 
-    /** Where the list's text ends. */
-    end) {
-        this.text = text;
-        this.itemLines = itemLines;
-        this.end = end;
-    }
-    get length() {
-        return this.itemLines.length;
-    }
-    /**
-     * Items `from` to `to` (exclusive) as plain data, in one parse; undefined when that text does not
-     * read as exactly those items (a syntax error, an alias to an anchor outside it): the caller then
-     * reads the whole Document, which reports the error or resolves the alias.
-     */
-    read(from, to) {
-        const value = parsePlain(this.text.slice(this.itemLines[from], this.itemLines[to] ?? this.end));
-        return Array.isArray(value) && value.length === to - from ? value : undefined;
-    }
-}
-/**
- * Parses a large YAML file without building one Document for all of it: the yaml package's
- * Document and syntax tree of a 1.3 MB eval file take some 90 MB of heap, while its plain value is
- * a few MB. Eval files are a mapping of a few keys and one long block list of cases (or, for case
- * files, a root list); the lists are cut at their item lines and parsed a few hundred items at a
- * time, the rest in one small parse. With `lazy`, the long lists of a mapping are not parsed here
- * at all: each is a {@link LazyList} in its key's place.
- *
- * Returns undefined for anything outside that shape or any parse problem (document markers,
- * directives, top-level keys it cannot read, a tab-indented or flow list, an alias reaching across
- * the cut, a syntax error): the caller then parses the whole Document as usual, so errors are
- * reported exactly as before. A lazy list's problems show when it is read.
- */
-function parseLargeYaml(text, options = {}) {
-    const lines = lineStartsOf(text);
-    const lineEnd = (i) => (i + 1 < lines.length ? lines[i + 1] - 1 : text.length);
-    const content = (i) => isContent(text, lines[i], lineEnd(i));
-    let first = 0;
-    while (first < lines.length && !content(first))
-        first++;
-    if (first === lines.length)
-        return undefined;
-    if (itemDash(text, lines[first], lineEnd(first))) {
-        const items = sequenceItems(text, lines, first, lines.length, 0);
-        const data = items && readAll(new LazyList(text, items.lines, text.length));
-        return items && data ? { data, sequences: [{ key: '', starts: items.contents }], lineStarts: lines } : undefined;
-    }
-    // A block mapping at column 0: split it at its keys.
-    const keys = [];
-    for (let i = 0; i < lines.length; i++) {
-        if (!content(i) || isSpace(text.charCodeAt(lines[i])))
-            continue;
-        const match = TOP_KEY.exec(text.slice(lines[i], Math.min(lineEnd(i), lines[i] + 200)));
-        if (!match || keys.some((k) => k.key === match[1]))
-            return undefined;
-        keys.push({ key: match[1] ?? '', line: i });
-    }
-    const header = [];
-    const parsed = new Map();
-    const sequences = [];
-    for (const [k, { key, line }] of keys.entries()) {
-        const end = keys[k + 1]?.line ?? lines.length;
-        const endOffset = lines[end] ?? text.length;
-        const inline = text
-            .slice(lines[line] + key.length, lineEnd(line))
-            .replace(/^[ \t]*:/, '')
-            .replace(/\r$/, '')
-            .trim();
-        let body = line + 1;
-        while (body < end && !content(body))
-            body++;
-        const items = inline === '' && body < end ? sequenceItems(text, lines, body, end, indentAt(text, lines[body])) : undefined;
-        if (!items || items.lines.length < ITEMS_PER_PARSE) {
-            header.push(text.slice(lines[line], endOffset));
-            continue;
-        }
-        const list = new LazyList(text, items.lines, endOffset);
-        const value = options.lazy ? list : readAll(list);
-        if (!value)
-            return undefined;
-        parsed.set(key, value);
-        sequences.push({ key, starts: items.contents });
-    }
-    const rest = parsePlain(header.join(''));
-    if (rest === undefined || (rest !== null && (typeof rest !== 'object' || Array.isArray(rest))))
-        return undefined;
-    // The keys in the file's order.
-    const data = {};
-    for (const { key } of keys)
-        data[key] = parsed.has(key) ? parsed.get(key) : rest?.[key];
-    return { data, sequences, lineStarts: lines };
-}
-/** Every item of `list`, `ITEMS_PER_PARSE` at a time; undefined on any problem. */
-function readAll(list) {
-    const out = [];
-    for (let i = 0; i < list.length; i += ITEMS_PER_PARSE) {
-        const items = list.read(i, Math.min(i + ITEMS_PER_PARSE, list.length));
-        if (!items)
-            return undefined;
-        for (const item of items)
-            out.push(item);
-    }
-    return out;
-}
-const TOP_KEY = /^([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]|\r?$)/;
-const SPACE = 0x20;
-const TAB = 0x09;
-/** Offset of every line's first character: one typed array, no line strings. */
-function lineStartsOf(text) {
-    let count = 1;
-    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1))
-        count++;
-    const starts = new Int32Array(count);
-    let line = 1;
-    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1))
-        starts[line++] = at + 1;
-    return starts;
-}
-/** 1-based line and column of `offset`, given the offsets where lines start. */
-function linePosition(lineStarts, offset) {
-    let low = 0;
-    let high = lineStarts.length;
-    while (low < high) {
-        const mid = (low + high) >> 1;
-        if (offset < lineStarts[mid])
-            high = mid;
-        else
-            low = mid + 1;
-    }
-    return { line: low, col: offset - lineStarts[low - 1] + 1 };
-}
-const isSpace = (code) => code === SPACE || code === TAB;
-function indentAt(text, start) {
-    let at = start;
-    while (text.charCodeAt(at) === SPACE)
-        at++;
-    return at - start;
-}
-/** A line with something other than blanks and a comment. */
-function isContent(text, start, end) {
-    for (let at = start; at < end; at++) {
-        const code = text.charCodeAt(at);
-        if (isSpace(code) || code === 0x0d)
-            continue;
-        return code !== 0x23;
-    }
-    return false;
-}
-/**
- * The list item's dash that starts at `start` (`- x`, a lone `-`, `- # comment`), with the spaces
- * after it; null when the line does not start an item there.
- */
-function itemDash(text, start, end) {
-    return /^-(?:([ ]+)(?=\S)(?!#)|\s*$|\s+#)/.exec(text.slice(start, Math.min(end, start + 64)));
-}
-/**
- * The items of the block list whose first item is line `from`, up to line `to`, at indent `indent`:
- * every line at that indent must start an item (`- `), none may be less indented or use tabs. A
- * multi-line scalar or nested node is always indented deeper than its item's dash, so a cut at the
- * dash lines never splits one. Gives each item's dash line offset and where its node starts.
- */
-function sequenceItems(text, lines, from, to, indent) {
-    // Counted first, then filled: two typed arrays of the right size and nothing in between.
-    const count = scanItems(text, lines, from, to, indent);
-    if (!count)
-        return undefined;
-    const items = { lines: new Int32Array(count), contents: new Int32Array(count) };
-    let k = 0;
-    scanItems(text, lines, from, to, indent, (line, content) => {
-        items.lines[k] = line;
-        items.contents[k++] = content;
-    });
-    return items;
-}
-/** How many items {@link sequenceItems} finds (undefined when the lines are not such a list), each told to `visit`. */
-function scanItems(text, lines, from, to, indent, visit) {
-    let count = 0;
-    for (let i = from; i < to; i++) {
-        const start = lines[i];
-        const end = i + 1 < lines.length ? lines[i + 1] - 1 : text.length;
-        if (!isContent(text, start, end)) {
-            // A blank or comment line; a tab in its indentation is refused like anywhere else.
-            if (text.charCodeAt(start + indentAt(text, start)) === TAB)
-                return undefined;
-            continue;
-        }
-        const at = indentAt(text, start);
-        if (text.charCodeAt(start + at) === TAB)
-            return undefined;
-        if (at < indent)
-            return undefined;
-        if (at > indent)
-            continue;
-        const dash = itemDash(text, start + indent, end);
-        if (!dash)
-            return undefined;
-        count++;
-        visit?.(start, dash[1] ? start + indent + 1 + dash[1].length : -1);
-    }
-    return count;
-}
-/**
- * One small parse to plain data; undefined on an error or an alias that cannot be resolved here.
- * Read with js-yaml under a schema that resolves plain scalars exactly as the yaml package's core
- * schema does (the one every other read uses): it allocates some twenty times less than yaml's
- * Document (36 MB against 700 MB for a 10,000-case file), which is what set the peak memory of
- * large runs. Text with aliases (yaml bounds how far they expand) or complex keys goes to yaml.
- */
-function parsePlain(text) {
-    if (!ALIAS_OR_COMPLEX_KEY.test(text)) {
-        try {
-            return loadCoreYaml(text);
-        }
-        catch {
-            return undefined;
-        }
-    }
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__.parseDocument)(text, { prettyErrors: false });
-    if (doc.errors.length > 0)
-        return undefined;
-    try {
-        return doc.toJS();
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * Plain data of `text` as the yaml package's core schema reads it; throws on a syntax error, a duplicate key or an
- * unknown tag.
- */
-function loadCoreYaml(text) {
-    // An empty document: js-yaml says undefined, yaml null.
-    return (0,js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .load */ .Hh)(text, { schema: CORE_AS_YAML_PACKAGE }) ?? null;
-}
-/** An alias (`*name`) or a complex key (`? `) anywhere a token may start; conservative on purpose. */
-const ALIAS_OR_COMPLEX_KEY = /(?:^|[\s[{,])\*[^\s,[\]{}]|^[ \t-]*\?(?:[ \t]|$)/m;
-/** A plain scalar of the yaml package's core schema (yaml/dist/schema/core), as js-yaml resolves it. */
-function coreScalar(tag, forms) {
-    // js-yaml hands an empty plain scalar over as null.
-    const formOf = (data) => forms.find((f) => f.test.test(typeof data === 'string' ? data : ''));
-    return new js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .Type */ .ZU(`tag:yaml.org,2002:${tag}`, {
-        kind: 'scalar',
-        resolve: (data) => formOf(data) !== undefined,
-        construct: (data) => formOf(data).value(data),
-    });
-}
-const CORE_AS_YAML_PACKAGE = js_yaml__WEBPACK_IMPORTED_MODULE_0__/* .FAILSAFE_SCHEMA */ .uH.extend({
-    implicit: [
-        coreScalar('null', [{ test: /^(?:~|[Nn]ull|NULL)?$/, value: () => null }]),
-        coreScalar('bool', [{ test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, value: (t) => t[0] === 't' || t[0] === 'T' }]),
-        coreScalar('int', [
-            { test: /^0o[0-7]+$/, value: (t) => parseInt(t.slice(2), 8) },
-            { test: /^[-+]?[0-9]+$/, value: (t) => parseInt(t, 10) },
-            { test: /^0x[0-9a-fA-F]+$/, value: (t) => parseInt(t.slice(2), 16) },
-        ]),
-        coreScalar('float', [
-            {
-                test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-                value: (t) => t.slice(-3).toLowerCase() === 'nan'
-                    ? Number.NaN
-                    : t.startsWith('-')
-                        ? Number.NEGATIVE_INFINITY
-                        : Number.POSITIVE_INFINITY,
-            },
-            { test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/, value: (t) => parseFloat(t) },
-            { test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/, value: (t) => parseFloat(t) },
-        ]),
-    ],
-});
-
-
-/***/ }),
-
 /***/ 48017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -14576,330 +14357,6 @@ function snakeCase(key) {
 
 /***/ }),
 
-/***/ 12865:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BA: () => (/* binding */ toValue),
-/* harmony export */   C3: () => (/* binding */ configErrorAt),
-/* harmony export */   W3: () => (/* binding */ formatWarning),
-/* harmony export */   WF: () => (/* binding */ parseYamlSource),
-/* harmony export */   YF: () => (/* binding */ readYamlSourceSync),
-/* harmony export */   Y_: () => (/* binding */ keyPositionOf),
-/* harmony export */   _6: () => (/* binding */ decodeUtf8),
-/* harmony export */   df: () => (/* binding */ positionOf),
-/* harmony export */   fK: () => (/* binding */ valueAt),
-/* harmony export */   jV: () => (/* binding */ formatPath),
-/* harmony export */   ly: () => (/* binding */ zodIssueError),
-/* harmony export */   tj: () => (/* binding */ readYamlSource)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
-/* harmony import */ var _errors_config_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21126);
-/* harmony import */ var _parse_large_yaml_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55871);
-
-
-
-
-/** Reads and parses a YAML file; syntax errors become a ConfigError with file:line:col. */
-async function readYamlSource(file, what, options = {}) {
-    let bytes;
-    try {
-        bytes = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(file);
-    }
-    catch {
-        throw new _errors_config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
-    }
-    return parseYamlSource(file, decodeUtf8(bytes, file, what), options);
-}
-/** Synchronous {@link readYamlSource}, for small config files read once at start-up. */
-function readYamlSourceSync(file, what) {
-    let bytes;
-    try {
-        bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file);
-    }
-    catch {
-        throw new _errors_config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
-    }
-    return parseYamlSource(file, decodeUtf8(bytes, file, what));
-}
-const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
-/**
- * The file's text, strictly UTF-8 (a byte-order mark is dropped). Other encodings (Latin-1,
- * UTF-16) are refused at the line of the first byte that is not UTF-8, rather than read as
- * replacement characters that would change prompts, ids and keys unseen.
- */
-function decodeUtf8(bytes, file, what) {
-    try {
-        return STRICT_UTF8.decode(bytes);
-    }
-    catch {
-        const at = firstInvalidUtf8(bytes);
-        let line = 1;
-        for (let i = 0; i < at; i++)
-            if (bytes[i] === 0x0a)
-                line++;
-        const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-        throw new _errors_config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`${what} is not UTF-8 text${utf16 ? ' (it is UTF-16)' : ''}: byte ${at + 1} is not valid UTF-8`, { file, line }, 'save the file as UTF-8');
-    }
-}
-/** Offset of the first byte that does not belong to a valid UTF-8 sequence. */
-function firstInvalidUtf8(bytes) {
-    let i = 0;
-    while (i < bytes.length) {
-        const b = bytes[i] ?? 0;
-        const length = b < 0x80 ? 1 : b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0;
-        if (length === 0)
-            return i;
-        try {
-            STRICT_UTF8.decode(bytes.subarray(i, i + length));
-        }
-        catch {
-            return i;
-        }
-        i += length;
-    }
-    return bytes.length;
-}
-/** Parses YAML text that came from `file`. */
-function parseYamlSource(file, text, options = {}) {
-    const large = text.length >= _parse_large_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .LARGE_YAML_BYTES */ .I6 ? (0,_parse_large_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLargeYaml */ .ys)(text, { lazy: options.lazyLists ?? false }) : undefined;
-    if (!large) {
-        const syntax = parseSyntax(file, text);
-        return { file, data: toValue(syntax.doc, syntax.lineCounter, file), syntax: () => syntax };
-    }
-    let syntax;
-    const starts = new Map(large.sequences.map((s) => [s.key, s.starts]));
-    return {
-        file,
-        data: large.data,
-        syntax: () => (syntax ??= parseSyntax(file, text)),
-        knownPosition: (path) => {
-            const [key, index] = path.length === 1 ? ['', path[0]] : path.length === 2 ? path : [];
-            const offset = typeof index === 'number' ? starts.get(String(key))?.[index] : undefined;
-            return offset === undefined || offset < 0 ? undefined : (0,_parse_large_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .linePosition */ .s3)(large.lineStarts, offset);
-        },
-    };
-}
-/** The whole Document with positions; syntax errors become a ConfigError at their line and column. */
-function parseSyntax(file, text) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_1__.LineCounter();
-    // prettyErrors off: their multi-line code frames break the one-line error rule.
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__.parseDocument)(text, { lineCounter, prettyErrors: false });
-    const first = doc.errors[0];
-    if (first) {
-        const { line, col } = lineCounter.linePos(first.pos[0]);
-        throw new _errors_config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`invalid YAML: ${first.message.split('\n')[0]}`, { file, line, col }, 'fix the YAML syntax (indentation, quoting, unclosed brackets) at that position');
-    }
-    return { doc, lineCounter };
-}
-/** The document's value; aliases that cannot be resolved are a ConfigError at the first alias. */
-function toValue(doc, lineCounter, file) {
-    try {
-        return doc.toJS();
-    }
-    catch (error) {
-        let at;
-        (0,yaml__WEBPACK_IMPORTED_MODULE_1__.visit)(doc, {
-            Alias: (_, node) => {
-                at = node.range?.[0];
-                return yaml__WEBPACK_IMPORTED_MODULE_1__.visit.BREAK;
-            },
-        });
-        throw (0,_errors_config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .yamlAliasError */ .Ww)(file, at === undefined ? undefined : lineCounter.linePos(at).line, error);
-    }
-}
-/** Position of the node at `path`, or of its nearest existing ancestor (for missing fields). */
-function positionOf(src, path) {
-    const known = src.knownPosition?.(path);
-    if (known)
-        return known;
-    const { doc, lineCounter } = src.syntax();
-    for (let len = path.length; len >= 0; len--) {
-        const node = len === 0 ? doc.contents : doc.getIn(path.slice(0, len), true);
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__.isNode)(node) && node.range)
-            return lineCounter.linePos(node.range[0]);
-    }
-    return { line: 1, col: 1 };
-}
-/** Position of the key `key` inside the map at `mapPath` (falls back to the map itself). */
-function keyPositionOf(src, mapPath, key) {
-    const { doc, lineCounter } = src.syntax();
-    const map = mapPath.length === 0 ? doc.contents : doc.getIn(mapPath, true);
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__.isMap)(map)) {
-        for (const pair of map.items) {
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__.isScalar)(pair.key) && pair.key.value === key && pair.key.range) {
-                return lineCounter.linePos(pair.key.range[0]);
-            }
-        }
-    }
-    return positionOf(src, mapPath);
-}
-/** `['evalcases', 1, 'input_messages', 0, 'role']` → `evalcases[1].input_messages[0].role`. */
-function formatPath(path) {
-    let out = '';
-    for (const part of path) {
-        if (typeof part === 'number')
-            out += `[${part}]`;
-        else
-            out += out ? `.${String(part)}` : String(part);
-    }
-    return out;
-}
-/** A ConfigError pointing at the field `path` of `src`. */
-function configErrorAt(src, path, detail, fix) {
-    const { line, col } = positionOf(src, path);
-    const at = formatPath(path);
-    return new _errors_config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(detail, { file: src.file, line, col, ...(at ? { path: at } : {}) }, fix);
-}
-/** One printable line for a warning: `file:line: message` (location parts only when known). */
-function formatWarning(warning) {
-    if (!warning.file)
-        return warning.message;
-    const where = warning.line === undefined ? warning.file : `${warning.file}:${warning.line}`;
-    return `${where}: ${warning.message}`;
-}
-/**
- * Turns the first zod issue into a one-line ConfigError at the offending YAML node (`base` is the
- * path of the checked value when it is a part of the file, e.g. one case). Union
- * failures are unwrapped to the branch that got furthest, so the user sees the real problem
- * (e.g. a bad segment inside a list) rather than "Invalid input".
- */
-function zodIssueError(src, error, base = []) {
-    const issues = error.issues;
-    const { issue, path } = deepestIssue(issues[0], base);
-    const more = issues.length > 1 ? ` (${issues.length - 1} more problem(s) in this file)` : '';
-    const { detail, fix } = describeIssue(src, issue, path);
-    return configErrorAt(src, path, `${detail}${more}`, fix);
-}
-function deepestIssue(issue, base) {
-    const path = [...base, ...issue.path];
-    if (issue.code !== 'invalid_union' || issue.errors.length === 0)
-        return { issue, path };
-    let best;
-    for (const branch of issue.errors) {
-        const first = branch[0];
-        if (first && first.path.length > 0 && (!best || first.path.length > best.path.length))
-            best = first;
-    }
-    return best ? deepestIssue(best, path) : { issue, path };
-}
-function describeIssue(src, issue, path) {
-    const where = formatPath(path) || 'the document';
-    const field = String(path[path.length - 1] ?? 'document');
-    // A schema's own message is already written for people; zod's defaults are rewritten.
-    const own = !ZOD_DEFAULT_MESSAGE.test(issue.message);
-    switch (issue.code) {
-        case 'invalid_type': {
-            const actual = valueAt(src.data, path);
-            const expected = YAML_NAMES[issue.expected] ?? `a ${issue.expected}`;
-            if (actual === undefined) {
-                return {
-                    detail: `missing required field "${field}"${own ? `: ${issue.message}` : ''}`,
-                    fix: `add "${field}" (${expected})`,
-                };
-            }
-            // Only the kind of the wrong value is named, never the value: it may be a secret.
-            if (own)
-                return { detail: issue.message, fix: `change ${where} to ${expected}` };
-            return {
-                detail: `${field} must be ${expected}, not ${describeValue(actual)}`,
-                fix: `change ${where} to ${expected}`,
-            };
-        }
-        case 'too_small':
-        case 'too_big': {
-            if (own)
-                return { detail: issue.message, fix: `correct ${where}` };
-            return { detail: `${field} must be ${boundWords(issue)}`, fix: `correct ${where}` };
-        }
-        case 'invalid_value': {
-            const allowed = issue.values.map((v) => String(v)).join(', ');
-            const actual = valueAt(src.data, path);
-            const shown = typeof actual === 'string' ? ` "${actual.slice(0, 40)}"` : '';
-            return { detail: `invalid value${shown} for "${field}"`, fix: `use one of: ${allowed}` };
-        }
-        case 'custom': {
-            const fix = typeof issue.params?.fix === 'string' ? issue.params.fix : `correct ${where}`;
-            return { detail: issue.message, fix };
-        }
-        case 'invalid_union': {
-            if (own)
-                return { detail: issue.message, fix: `correct ${where}` };
-            const name = typeof path[path.length - 1] === 'number' ? where : field;
-            return {
-                detail: `${name} is not in any of the forms it can take (found ${describeValue(valueAt(src.data, path))})`,
-                fix: `correct ${where}; see the format in docs/writing-evals.md`,
-            };
-        }
-        default:
-            return {
-                detail: `${issue.message.replace(/^Invalid (input|string|number): /, `${field} `)}`,
-                fix: `correct ${where}`,
-            };
-    }
-}
-/** zod's own wording (`Invalid input: expected boolean, received string`, `Too small: …`). */
-const ZOD_DEFAULT_MESSAGE = /^(Invalid input|Invalid option|Too small|Too big|Invalid (string|number|element|key|value))\b/;
-/** A size or range limit in words: `at least 0`, `at most 50`, `at least 1 item long`. */
-function boundWords(issue) {
-    const small = issue.code === 'too_small';
-    const limit = Number(small ? issue.minimum : issue.maximum);
-    const inclusive = issue.inclusive !== false;
-    const bound = small
-        ? inclusive
-            ? `at least ${limit}`
-            : `greater than ${limit}`
-        : inclusive
-            ? `at most ${limit}`
-            : `less than ${limit}`;
-    switch (issue.origin) {
-        case 'string':
-            return small && limit === 1 ? 'not empty' : `${bound} character(s) long`;
-        case 'array':
-        case 'set':
-            return small && limit === 1 ? 'a list that is not empty' : `a list of ${bound} item(s)`;
-        default:
-            return bound;
-    }
-}
-/** zod's type names in the words a YAML author uses. */
-const YAML_NAMES = {
-    object: 'a mapping',
-    record: 'a mapping',
-    array: 'a list',
-    string: 'a string',
-    number: 'a number',
-    int: 'an integer',
-    boolean: 'true or false',
-};
-/** The value at `path` inside plain data, or undefined when a step of it is missing. */
-function valueAt(data, path) {
-    let current = data;
-    for (const part of path) {
-        if (current instanceof _parse_large_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .LazyList */ .Vb)
-            current = typeof part === 'number' && part < current.length ? current.read(part, part + 1)?.[0] : undefined;
-        else if (current === null || typeof current !== 'object')
-            return undefined;
-        else
-            current = current[part];
-    }
-    return current;
-}
-function describeValue(value) {
-    if (value === null)
-        return 'an empty value';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'a mapping';
-    return `a ${typeof value}`;
-}
-
-
-/***/ }),
-
 /***/ 58604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -15651,142 +15108,6 @@ function topKeyWarnings(data, file) {
 /** A promptfoo config this tool cannot run as written: one line naming the file and the fix (exit 2). */
 function refuse(file, message, fix, line) {
     throw new _errors_config_error_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(message, { file, ...(line !== undefined ? { line } : {}) }, fix);
-}
-
-
-/***/ }),
-
-/***/ 91606:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   cY: () => (/* binding */ caseName),
-/* harmony export */   jU: () => (/* binding */ formatNewFailures),
-/* harmony export */   sC: () => (/* binding */ newFailuresHeadline)
-/* harmony export */ });
-/* harmony import */ var _format_score_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91988);
-/* harmony import */ var _format_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11138);
-
-
-/**
- * The console's lines on cases failing against the baseline: the newly failing first (they fail
- * `--fail-on-new-failures`), each with the check that failed and the start of its answer, then
- * those still failing as on the base. Empty when no case fails.
- */
-function formatNewFailures({ newlyFailing, stillFailing }, maxRows = 25) {
-    if (newlyFailing.length === 0 && stillFailing.length === 0)
-        return '';
-    const lines = [
-        `New failures against the baseline: ${newlyFailing.length} newly failing, ${stillFailing.length} still failing`,
-    ];
-    const list = (title, mark, cases) => {
-        if (cases.length === 0)
-            return;
-        lines.push(`  ${title}:`);
-        for (const c of cases.slice(0, maxRows)) {
-            lines.push(`    ${mark} ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(caseName(c), 160)}${c.runs > 1 ? ` (${c.passes}/${c.runs} runs passed)` : ''}: ` +
-                failedBecause(c));
-            if (c.error === undefined && c.answer.trim() !== '')
-                lines.push(`        answer: ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(c.answer, 120)}`);
-        }
-        if (cases.length > maxRows)
-            lines.push(`    … and ${cases.length - maxRows} more`);
-    };
-    list('newly failing (passed on the baseline)', '✗', newlyFailing);
-    list('still failing (failed on the baseline too)', '·', stillFailing);
-    return `${lines.join('\n')}\n`;
-}
-/** `eval-id` or `eval-id [variant]`. */
-function caseName(c) {
-    const name = (0,_format_score_js__WEBPACK_IMPORTED_MODULE_1__/* .displayName */ .QC)(c);
-    return c.prompt_id === 'default' ? name : `${name} [${c.prompt_id}]`;
-}
-/** `errored: …`, or the score with the check that failed and its miss. */
-function failedBecause(c) {
-    if (c.error !== undefined)
-        return `errored: ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(c.error, 120)}`;
-    const check = c.check === undefined ? '' : ` ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(c.check, 40)}`;
-    const miss = c.miss === undefined ? '' : `: ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(c.miss, 100)}`;
-    return `score ${(0,_format_score_js__WEBPACK_IMPORTED_MODULE_1__/* .formatScore */ .y)(c.score)}${check ? `, check${check}` : ''}${miss}`;
-}
-/**
- * A report's first line when cases that passed on the baseline fail now, before any statistics:
- * `1 case newly failing · mean −0.333` (a typographic minus, as a reader writes it). Undefined
- * when none does, so a verdict of "no significant change" is never the first thing read beside it.
- */
-function newFailuresHeadline(newlyFailing, meanDelta) {
-    if (newlyFailing === 0)
-        return undefined;
-    const mean = meanDelta === undefined ? '' : ` · mean ${meanDelta < 0 ? '\u2212' : '+'}${Math.abs(meanDelta).toFixed(3)}`;
-    return `${newlyFailing} case${newlyFailing === 1 ? '' : 's'} newly failing${mean}`;
-}
-
-
-/***/ }),
-
-/***/ 38942:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ findNewFailures)
-/* harmony export */ });
-/* harmony import */ var _compute_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56282);
-/* harmony import */ var _repeats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64162);
-
-
-/** Longest answer excerpt kept per case. */
-const ANSWER_EXCERPT = 200;
-/** Pairs the cases of `base` and `head` and returns those that fail in `head`, split by their base verdict. */
-function findNewFailures(base, head, policy) {
-    const key = (evalId, promptId) => `${evalId}\u0000${promptId}`;
-    const before = new Map((0,_repeats_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatCases */ .rI)(base, policy).map((c) => [key(c.eval_id, c.prompt_id), c.passed]));
-    const result = { newlyFailing: [], stillFailing: [] };
-    for (const now of (0,_repeats_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatCases */ .rI)(head, policy)) {
-        const passedBefore = before.get(key(now.eval_id, now.prompt_id));
-        if (now.passed || passedBefore === undefined)
-            continue;
-        const runs = head.filter((r) => r.eval_id === now.eval_id && (r.prompt_id || 'default') === now.prompt_id && r.skipped === undefined);
-        const entry = failingCase(runs, now.passes);
-        (passedBefore ? result.newlyFailing : result.stillFailing).push(entry);
-    }
-    const order = (a, b) => a.eval_id < b.eval_id
-        ? -1
-        : a.eval_id > b.eval_id
-            ? 1
-            : a.prompt_id < b.prompt_id
-                ? -1
-                : a.prompt_id > b.prompt_id
-                    ? 1
-                    : 0;
-    result.newlyFailing.sort(order);
-    result.stillFailing.sort(order);
-    return result;
-}
-/** The case as its first failing run shows it. */
-function failingCase(runs, passes) {
-    const sorted = [...runs].sort((a, b) => (a.iteration ?? 0) - (b.iteration ?? 0));
-    const shown = sorted.find((r) => !(0,_repeats_js__WEBPACK_IMPORTED_MODULE_1__/* .runPassed */ .GT)(r)) ?? sorted[0];
-    const stats = (0,_compute_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .toStatsEntry */ .B4)(shown);
-    const entry = {
-        eval_id: shown.eval_id,
-        ...(0,_compute_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .named */ .KT)(shown),
-        prompt_id: shown.prompt_id || 'default',
-        iteration: shown.iteration ?? 0,
-        score: shown.error === undefined ? shown.score : 0,
-        answer: excerpt(shown.candidate_answer ?? ''),
-        passes,
-        runs: runs.length,
-    };
-    if (stats.error !== undefined)
-        entry.error = stats.error;
-    if (stats.check !== undefined)
-        entry.check = stats.check;
-    if (stats.miss !== undefined)
-        entry.miss = stats.miss;
-    return entry;
-}
-function excerpt(text) {
-    return text.length <= ANSWER_EXCERPT ? text : `${text.slice(0, ANSWER_EXCERPT - 1)}…`;
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 204;
-export const ids = [204];
+export const id = 465;
+export const ids = [465];
 export const modules = {
 
-/***/ 47204:
+/***/ 11465:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   writeHtmlReport: () => (/* binding */ writeHtmlReport)
 });
 
-// UNUSED EXPORTS: embedJson, renderHtmlReport
+// UNUSED EXPORTS: embedJson, inlineScript, renderHtmlReport, selfContainedPage
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -151,7 +151,7 @@ function createCaseColumns(kit, data, lookups) {
  * evaluator's score and reasoning, the trace and the workspace diff; with a baseline record the
  * answer and the evaluators before and after side by side. All of it is text, never markup.
  */
-function createCaseDetail(kit, data, parts) {
+function createCaseDetail(kit, data, parts, labels) {
     const { el } = kit;
     const body = el('div', { className: 'detail-body' });
     const title = el('h2', { className: 'detail-title' });
@@ -180,6 +180,8 @@ function createCaseDetail(kit, data, parts) {
             title.textContent = record.description || record.eval_id;
             const pick = (c, b) => show(c, b, runs);
             body.replaceChildren(...parts.renderCaseBody(kit, data, parts, { current: after, before, runs, pick }));
+            if (labels && current !== null)
+                body.append(labels.formFor(current));
         }
         element.hidden = false;
         body.scrollTop = 0;
@@ -680,6 +682,115 @@ function renderJudgement(kit, record) {
     return el('div', { className: 'judgement' }, !evaluators && record.reasoning ? el('p', { className: 'reasoning', text: record.reasoning }) : null, kit.list(own(record.hits), 'hits'), kit.list(own(record.misses), 'misses'), ...record.evaluator_results.map(evaluator), !evaluators && !record.reasoning ? el('p', { className: 'muted', text: 'no evaluator results' }) : null);
 }
 
+;// CONCATENATED MODULE: ./src/report/client/label-store.ts
+/**
+ * Labels live in the page only: "Save labels" is a download link to a Blob made here (the page
+ * fetches nothing), and a file input loads a saved file to go on labelling. A label is tied to the
+ * answer's digest: one of an earlier answer is kept in the file but never shown as this answer's.
+ */
+function createLabelStore(kit, data) {
+    const { el } = kit;
+    const labels = new Map();
+    const keyOf = (l) => JSON.stringify([l.eval_id, l.prompt_id || 'default', l.iteration ?? 0]);
+    const status = el('span', { className: 'label-status', attrs: { 'data-labels': 'status' } });
+    const save = el('a', {
+        text: 'Save labels',
+        attrs: { download: 'labels.json', role: 'button', tabindex: '0', 'data-labels': 'save' },
+    });
+    const load = el('input', { attrs: { type: 'file', accept: '.json,application/json', 'data-labels': 'load' } });
+    let url = '';
+    const stale = () => [...labels.values()].filter((l) => {
+        const i = data.records.findIndex((r) => keyOf(r) === keyOf(l));
+        return i >= 0 && data.answer_digests[i] !== l.answer_sha256;
+    }).length;
+    const refresh = () => {
+        status.textContent = `${labels.size} label(s), ${stale()} of an earlier answer (stale, not applied)`;
+    };
+    // The link gets its Blob only when clicked, so the page holds no link until the reviewer saves.
+    save.addEventListener('click', () => {
+        if (url)
+            URL.revokeObjectURL(url);
+        const text = `${JSON.stringify({ version: 1, labels: [...labels.values()] }, null, 2)}\n`;
+        url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+        save.href = url;
+    });
+    load.addEventListener('change', async () => {
+        const file = load.files?.[0];
+        if (!file)
+            return;
+        try {
+            const parsed = JSON.parse(await file.text());
+            if (parsed.version !== 1 || !Array.isArray(parsed.labels))
+                throw new Error('not a labels file (version 1)');
+            for (const l of parsed.labels)
+                if (l && typeof l.eval_id === 'string' && typeof l.answer_sha256 === 'string')
+                    labels.set(keyOf(l), l);
+            refresh();
+        }
+        catch (error) {
+            status.textContent = `cannot load ${file.name}: ${error instanceof Error ? error.message : String(error)}`;
+        }
+    });
+    refresh();
+    function formFor(index) {
+        const record = data.records[index];
+        const digest = data.answer_digests[index] ?? '';
+        if (!record)
+            return el('div');
+        const key = keyOf(record);
+        const found = labels.get(key);
+        const current = found && found.answer_sha256 === digest ? found : undefined;
+        let verdict = current?.verdict;
+        const buttons = ['right', 'wrong'].map((v) => el('button', { text: `Verdict ${v}`, attrs: { type: 'button', 'data-label-verdict': v } }));
+        const score = el('input', {
+            attrs: {
+                type: 'number',
+                min: '0',
+                max: '1',
+                step: '0.05',
+                'data-label': 'score',
+                'aria-label': 'corrected score',
+            },
+        });
+        const note = el('textarea', { attrs: { 'data-label': 'note', 'aria-label': 'note', rows: '2' } });
+        score.value = current?.score === undefined ? '' : String(current.score);
+        note.value = current?.note ?? '';
+        const paint = () => {
+            for (const b of buttons)
+                b.setAttribute('aria-pressed', String(b.dataset.labelVerdict === verdict));
+        };
+        const store = () => {
+            if (!verdict)
+                return;
+            const n = Number(score.value);
+            labels.set(key, {
+                eval_id: record.eval_id,
+                prompt_id: record.prompt_id || 'default',
+                iteration: record.iteration ?? 0,
+                answer_sha256: digest,
+                verdict,
+                ...(score.value.trim() !== '' && n >= 0 && n <= 1 ? { score: n } : {}),
+                ...(note.value.trim() ? { note: note.value } : {}),
+                at: new Date().toISOString(),
+            });
+            refresh();
+        };
+        for (const b of buttons)
+            b.addEventListener('click', () => {
+                verdict = b.dataset.labelVerdict;
+                paint();
+                store();
+            });
+        score.addEventListener('input', store);
+        note.addEventListener('input', store);
+        paint();
+        return kit.section('Your label', found && !current
+            ? el('p', { text: 'A label of an earlier answer exists: stale, not applied to this one.' })
+            : null, el('div', { className: 'label-form' }, ...buttons, el('label', {}, 'Corrected score ', score), note));
+    }
+    return { element: kit.section('Labels', save, ' ', load, ' ', status), formFor };
+}
+
 ;// CONCATENATED MODULE: ./src/report/client/overview-cards.ts
 /**
  * The run's headline figures as cards: cases, mean score, pass rate and errors; with repeats the
@@ -745,11 +856,12 @@ function startReportApp(doc, modules) {
         const kit = modules.createDomKit(doc, modules);
         const { el } = kit;
         const virtualList = modules.createVirtualList(kit);
-        const detail = modules.createCaseDetail(kit, data, modules);
+        const labels = modules.createLabelStore(kit, data);
+        const detail = modules.createCaseDetail(kit, data, modules, labels);
         const openers = modules.createRecordOpeners(data, detail);
         const table = modules.createCaseTable(kit, virtualList, data, openers.openRecord, modules);
         const diff = data.baseline ? modules.createDiffView(kit, virtualList, data, openers.openRow, modules) : null;
-        const runPanel = el('div', { attrs: { role: 'tabpanel', id: 'panel-run' } }, modules.renderOverview(kit, data, modules), kit.section('Cases', table.element));
+        const runPanel = el('div', { attrs: { role: 'tabpanel', id: 'panel-run' } }, modules.renderOverview(kit, data, modules), kit.section('Cases', table.element), labels.element);
         const panels = [['Run', runPanel, table.list.refresh]];
         if (diff)
             panels.push([
@@ -1126,14 +1238,160 @@ function renderWorkspaceDiff(kit, record) {
 
 // EXTERNAL MODULE: ./src/results/compare-results.ts
 var compare_results = __webpack_require__(17962);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(92857);
+// EXTERNAL MODULE: ./src/results/eval-result.ts
+var eval_result = __webpack_require__(26310);
+;// CONCATENATED MODULE: ./src/results/human-labels.ts
+
+
+
+/** A person's mark of one verdict: the verdict was right, or it was wrong. */
+const markSchema = schemas/* enum */.k5n(['right', 'wrong']);
+/**
+ * One label: a reviewer's judgement of one answer of one case (`eval_id`, `prompt_id`,
+ * `iteration`), tied to that answer by `answer_sha256` so it never judges another answer.
+ */
+const humanLabelSchema = schemas/* object */.Ikc({
+    eval_id: schemas/* string */.YjP().min(1),
+    prompt_id: schemas/* string */.YjP().min(1).default('default'),
+    iteration: schemas/* number */.aig().int().min(0).default(0),
+    /** sha256 (hex) of the record's `candidate_answer` as the results file holds it. */
+    answer_sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/, 'a sha256 in lowercase hex (64 characters)'),
+    /** Whether the case's verdict (pass or not) was right. */
+    verdict: markSchema,
+    /** The score the reviewer would give (0..1); when set, it decides the reviewer's pass/fail. */
+    score: schemas/* number */.aig().min(0).max(1).optional(),
+    note: schemas/* string */.YjP().optional(),
+    /** Marks of single judges: an evaluator's name, or `evaluator/criterion` for a rubric criterion. */
+    marks: schemas/* record */.g1P(schemas/* string */.YjP().min(1), markSchema).optional(),
+    by: schemas/* string */.YjP().optional(),
+    at: schemas/* string */.YjP().optional(),
+})
+    .strict();
+/** The labels file: `{ "version": 1, "labels": [...] }`. */
+const humanLabelsFileSchema = schemas/* object */.Ikc({ version: schemas/* literal */.euz(1), labels: schemas/* array */.YOg(humanLabelSchema) }).strict();
+/** The digest a label carries: sha256 (hex) of the answer's UTF-8 text. */
+function answerDigest(answer) {
+    return (0,external_node_crypto_.createHash)('sha256').update(answer, 'utf8').digest('hex');
+}
+/** Judges below this agreement with the labels are flagged (`--min-label-agreement`). */
+const DEFAULT_MIN_LABEL_AGREEMENT = 0.8;
+/**
+ * Compares the judges of `records` with the people's `labels`. The rule: the human's pass/fail of
+ * the case is the record's pass/fail when the label says `right`, its opposite when `wrong`, and
+ * `score ≥ 0.8` when a corrected score is given. Each evaluator (composite members included) is a
+ * judge whose pass/fail is its own verdict; it is compared with its mark in `marks` when there is
+ * one, else with the case's human pass/fail. Each rubric criterion (`evaluator/criterion`) is a
+ * judge whose pass/fail is `satisfied`; it is compared only where `marks` holds its mark, since a
+ * case-level label says nothing about one criterion.
+ */
+function calibrate(records, labels, minAgreement = DEFAULT_MIN_LABEL_AGREEMENT) {
+    const byKey = new Map();
+    for (const r of records) {
+        const key = keyOf(r.eval_id, r.prompt_id || 'default', r.iteration ?? 0);
+        byKey.set(key, [...(byKey.get(key) ?? []), r]);
+    }
+    const tallies = new Map();
+    const result = {
+        applied: 0,
+        stale: [],
+        unmatched: [],
+        judges: [],
+        disagreements: [],
+        min_agreement: minAgreement,
+    };
+    for (const label of labels) {
+        const ref = { eval_id: label.eval_id, prompt_id: label.prompt_id, iteration: label.iteration };
+        const candidates = byKey.get(keyOf(ref.eval_id, ref.prompt_id, ref.iteration));
+        if (!candidates) {
+            result.unmatched.push(ref);
+            continue;
+        }
+        const record = candidates.find((r) => answerDigest(r.candidate_answer ?? '') === label.answer_sha256);
+        if (!record) {
+            result.stale.push(ref);
+            continue;
+        }
+        if (record.error)
+            continue;
+        result.applied++;
+        const humanCasePass = humanPass(record, label);
+        for (const [judge, judgePass, caseLevel] of judgesOf(record.evaluator_results ?? [])) {
+            const mark = label.marks?.[judge];
+            if (!mark && !caseLevel)
+                continue;
+            const human = mark ? (mark === 'right' ? judgePass : !judgePass) : humanCasePass;
+            const t = tallies.get(judge) ?? { a: 0, b: 0, c: 0, d: 0 };
+            if (judgePass && human)
+                t.a++;
+            else if (judgePass)
+                t.b++;
+            else if (human)
+                t.c++;
+            else
+                t.d++;
+            tallies.set(judge, t);
+            if (judgePass !== human)
+                result.disagreements.push({
+                    ...ref,
+                    judge,
+                    judge_pass: judgePass,
+                    human_pass: human,
+                    ...(label.note ? { note: label.note } : {}),
+                });
+        }
+    }
+    result.judges = [...tallies]
+        .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+        .map(([judge, t]) => judgeFigures(judge, t, minAgreement));
+    return result;
+}
+/** Agreement po and Cohen's kappa (po − pe)/(1 − pe) of a 2×2 table; kappa is null when pe = 1. */
+function judgeFigures(judge, t, minAgreement) {
+    const n = t.a + t.b + t.c + t.d;
+    const po = (t.a + t.d) / n;
+    const pe = ((t.a + t.b) * (t.a + t.c) + (t.c + t.d) * (t.b + t.d)) / (n * n);
+    const kappa = pe >= 1 ? null : round4((po - pe) / (1 - pe));
+    return {
+        judge,
+        n,
+        agreement: round4(po),
+        kappa,
+        table: { both_pass: t.a, judge_pass_human_fail: t.b, judge_fail_human_pass: t.c, both_fail: t.d },
+        below: po < minAgreement,
+    };
+}
+function humanPass(record, label) {
+    if (label.score !== undefined)
+        return label.score >= PASS_THRESHOLD;
+    const judged = record.pass ?? verdictFor(record.score) === 'pass';
+    return label.verdict === 'right' ? judged : !judged;
+}
+/** [judge id, its pass/fail, whether a case-level label speaks for it] of every judge of a record. */
+function judgesOf(entries) {
+    return entries.flatMap((e) => {
+        const own = [e.name, e.pass ?? e.verdict === 'pass', true];
+        const checks = Array.isArray(e.details?.checks) ? e.details.checks : [];
+        const criteria = checks
+            .filter((c) => typeof c.satisfied === 'boolean')
+            .map((c) => [`${e.name}/${String(c.id)}`, c.satisfied, false]);
+        return [own, ...criteria, ...judgesOf(e.evaluator_results ?? [])];
+    });
+}
+function keyOf(evalId, promptId, iteration) {
+    return JSON.stringify([evalId, promptId, iteration]);
+}
+function round4(x) {
+    return Math.round(x * 1e4) / 1e4;
+}
+
 // EXTERNAL MODULE: ./src/results/agentv-rows.ts
 var agentv_rows = __webpack_require__(71883);
 // EXTERNAL MODULE: ./src/results/compare-statistics.ts
 var compare_statistics = __webpack_require__(2561);
 // EXTERNAL MODULE: ./src/results/compute-summary.ts
 var compute_summary = __webpack_require__(56282);
-// EXTERNAL MODULE: ./src/results/eval-result.ts
-var eval_result = __webpack_require__(26310);
 // EXTERNAL MODULE: ./src/results/format-new-failures.ts
 var format_new_failures = __webpack_require__(91606);
 // EXTERNAL MODULE: ./src/results/new-failures.ts
@@ -1143,6 +1401,7 @@ var repeats = __webpack_require__(64162);
 // EXTERNAL MODULE: ./src/results/judge-agreement.ts
 var judge_agreement = __webpack_require__(26668);
 ;// CONCATENATED MODULE: ./src/report/report-data.ts
+
 
 
 
@@ -1175,6 +1434,7 @@ function buildReportData(input) {
         baseline,
         trend: input.trend ?? null,
         headline: (0,format_new_failures/* newFailuresHeadline */.sC)(newlyFailing.length, baseline?.mean_delta) ?? null,
+        answer_digests: records.map((r) => answerDigest(r.candidate_answer ?? '')),
     };
 }
 function withVerdicts(records) {
@@ -1439,6 +1699,7 @@ pre { white-space: pre-wrap; overflow-wrap: anywhere; background: var(--soft); b
 
 
 
+
 /**
  * The page's one script: the client parts by their source text, started on this document. Built
  * once; its hash goes into the page's Content-Security-Policy, so no other script could run.
@@ -1475,21 +1736,9 @@ const CLIENT_PARTS = {
     createDiffView: createDiffView,
     createRecordOpeners: createRecordOpeners,
     createReportTabs: createReportTabs,
+    createLabelStore: createLabelStore,
 };
-const APP_SCRIPT = `"use strict";(${String(startReportApp)})(document, {
-${Object.entries(CLIENT_PARTS)
-    .map(([name, part]) => `${name}: ${String(part)}`)
-    .join(',\n')}
-});`;
-if (/<\/script|<!--/i.test(APP_SCRIPT))
-    throw new Error('the report script must not contain "</script" or "<!--"');
-const sha256 = (text) => `'sha256-${(0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('base64')}'`;
-/**
- * Content-Security-Policy of the page: nothing is fetched (no network, not even images), the only
- * script and stylesheet are the inline ones with these exact hashes.
- */
-const CSP = `default-src 'none'; script-src ${sha256(APP_SCRIPT)}; style-src ${sha256(REPORT_CSS)}; img-src data:; ` +
-    `base-uri 'none'; form-action 'none'`;
+const APP_SCRIPT = inlineScript(startReportApp, CLIENT_PARTS);
 /**
  * The data as the text of a `<script type="application/json">` block: every `<` written as
  * `\u003c`, so no string in a record (`</script>`, `<!--`) can end the block or start markup.
@@ -1505,21 +1754,52 @@ function embedJson(value) {
  * fetched. The script renders with DOM text only, so model text is never parsed as markup.
  */
 function renderHtmlReport(data) {
+    return selfContainedPage({
+        title: 'AgentV report',
+        css: REPORT_CSS,
+        script: APP_SCRIPT,
+        dataId: 'agentv-data',
+        data,
+    });
+}
+/**
+ * A page's one script: `start` called on the document with the parts by their source text. Its
+ * hash goes into the page's Content-Security-Policy, so no other script could run.
+ */
+function inlineScript(start, parts) {
+    const script = `"use strict";(${String(start)})(document, {
+${Object.entries(parts)
+        .map(([name, part]) => `${name}: ${String(part)}`)
+        .join(',\n')}
+});`;
+    if (/<\/script|<!--/i.test(script))
+        throw new Error('a page script must not contain "</script" or "<!--"');
+    return script;
+}
+const sha256 = (text) => `'sha256-${(0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('base64')}'`;
+/**
+ * One self-contained HTML file: inline style and script, the data embedded once as JSON, nothing
+ * fetched: its Content-Security-Policy allows no network (not even images) and only the inline
+ * script and stylesheet with these exact hashes.
+ */
+function selfContainedPage(page) {
+    const csp = `default-src 'none'; script-src ${sha256(page.script)}; style-src ${sha256(page.css)}; img-src data:; ` +
+        `base-uri 'none'; form-action 'none'`;
     return [
         '<!doctype html>',
         '<html lang="en">',
         '<head>',
         '<meta charset="utf-8">',
-        `<meta http-equiv="Content-Security-Policy" content="${CSP}">`,
+        `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         '<meta name="referrer" content="no-referrer">',
-        '<title>AgentV report</title>',
-        `<style>${REPORT_CSS}</style>`,
+        `<title>${page.title}</title>`,
+        `<style>${page.css}</style>`,
         '</head>',
         '<body>',
-        '<div id="app"><noscript>This report needs JavaScript to show its data.</noscript></div>',
-        `<script type="application/json" id="agentv-data">${embedJson(data)}</script>`,
-        `<script>${APP_SCRIPT}</script>`,
+        '<div id="app"><noscript>This page needs JavaScript to show its data.</noscript></div>',
+        `<script type="application/json" id="${page.dataId}">${embedJson(page.data)}</script>`,
+        `<script>${page.script}</script>`,
         '</body>',
         '</html>',
         '',
@@ -1535,142 +1815,6 @@ async function writeHtmlReport(file, input, flag) {
     catch (cause) {
         throw (0,config_error/* outputFileError */.M5)(file, 'HTML report', cause, flag);
     }
-}
-
-
-/***/ }),
-
-/***/ 91606:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   cY: () => (/* binding */ caseName),
-/* harmony export */   jU: () => (/* binding */ formatNewFailures),
-/* harmony export */   sC: () => (/* binding */ newFailuresHeadline)
-/* harmony export */ });
-/* harmony import */ var _format_score_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91988);
-/* harmony import */ var _format_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11138);
-
-
-/**
- * The console's lines on cases failing against the baseline: the newly failing first (they fail
- * `--fail-on-new-failures`), each with the check that failed and the start of its answer, then
- * those still failing as on the base. Empty when no case fails.
- */
-function formatNewFailures({ newlyFailing, stillFailing }, maxRows = 25) {
-    if (newlyFailing.length === 0 && stillFailing.length === 0)
-        return '';
-    const lines = [
-        `New failures against the baseline: ${newlyFailing.length} newly failing, ${stillFailing.length} still failing`,
-    ];
-    const list = (title, mark, cases) => {
-        if (cases.length === 0)
-            return;
-        lines.push(`  ${title}:`);
-        for (const c of cases.slice(0, maxRows)) {
-            lines.push(`    ${mark} ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(caseName(c), 160)}${c.runs > 1 ? ` (${c.passes}/${c.runs} runs passed)` : ''}: ` +
-                failedBecause(c));
-            if (c.error === undefined && c.answer.trim() !== '')
-                lines.push(`        answer: ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(c.answer, 120)}`);
-        }
-        if (cases.length > maxRows)
-            lines.push(`    … and ${cases.length - maxRows} more`);
-    };
-    list('newly failing (passed on the baseline)', '✗', newlyFailing);
-    list('still failing (failed on the baseline too)', '·', stillFailing);
-    return `${lines.join('\n')}\n`;
-}
-/** `eval-id` or `eval-id [variant]`. */
-function caseName(c) {
-    const name = (0,_format_score_js__WEBPACK_IMPORTED_MODULE_1__/* .displayName */ .QC)(c);
-    return c.prompt_id === 'default' ? name : `${name} [${c.prompt_id}]`;
-}
-/** `errored: …`, or the score with the check that failed and its miss. */
-function failedBecause(c) {
-    if (c.error !== undefined)
-        return `errored: ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(c.error, 120)}`;
-    const check = c.check === undefined ? '' : ` ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(c.check, 40)}`;
-    const miss = c.miss === undefined ? '' : `: ${(0,_format_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(c.miss, 100)}`;
-    return `score ${(0,_format_score_js__WEBPACK_IMPORTED_MODULE_1__/* .formatScore */ .y)(c.score)}${check ? `, check${check}` : ''}${miss}`;
-}
-/**
- * A report's first line when cases that passed on the baseline fail now, before any statistics:
- * `1 case newly failing · mean −0.333` (a typographic minus, as a reader writes it). Undefined
- * when none does, so a verdict of "no significant change" is never the first thing read beside it.
- */
-function newFailuresHeadline(newlyFailing, meanDelta) {
-    if (newlyFailing === 0)
-        return undefined;
-    const mean = meanDelta === undefined ? '' : ` · mean ${meanDelta < 0 ? '\u2212' : '+'}${Math.abs(meanDelta).toFixed(3)}`;
-    return `${newlyFailing} case${newlyFailing === 1 ? '' : 's'} newly failing${mean}`;
-}
-
-
-/***/ }),
-
-/***/ 38942:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ findNewFailures)
-/* harmony export */ });
-/* harmony import */ var _compute_summary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56282);
-/* harmony import */ var _repeats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64162);
-
-
-/** Longest answer excerpt kept per case. */
-const ANSWER_EXCERPT = 200;
-/** Pairs the cases of `base` and `head` and returns those that fail in `head`, split by their base verdict. */
-function findNewFailures(base, head, policy) {
-    const key = (evalId, promptId) => `${evalId}\u0000${promptId}`;
-    const before = new Map((0,_repeats_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatCases */ .rI)(base, policy).map((c) => [key(c.eval_id, c.prompt_id), c.passed]));
-    const result = { newlyFailing: [], stillFailing: [] };
-    for (const now of (0,_repeats_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatCases */ .rI)(head, policy)) {
-        const passedBefore = before.get(key(now.eval_id, now.prompt_id));
-        if (now.passed || passedBefore === undefined)
-            continue;
-        const runs = head.filter((r) => r.eval_id === now.eval_id && (r.prompt_id || 'default') === now.prompt_id && r.skipped === undefined);
-        const entry = failingCase(runs, now.passes);
-        (passedBefore ? result.newlyFailing : result.stillFailing).push(entry);
-    }
-    const order = (a, b) => a.eval_id < b.eval_id
-        ? -1
-        : a.eval_id > b.eval_id
-            ? 1
-            : a.prompt_id < b.prompt_id
-                ? -1
-                : a.prompt_id > b.prompt_id
-                    ? 1
-                    : 0;
-    result.newlyFailing.sort(order);
-    result.stillFailing.sort(order);
-    return result;
-}
-/** The case as its first failing run shows it. */
-function failingCase(runs, passes) {
-    const sorted = [...runs].sort((a, b) => (a.iteration ?? 0) - (b.iteration ?? 0));
-    const shown = sorted.find((r) => !(0,_repeats_js__WEBPACK_IMPORTED_MODULE_1__/* .runPassed */ .GT)(r)) ?? sorted[0];
-    const stats = (0,_compute_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .toStatsEntry */ .B4)(shown);
-    const entry = {
-        eval_id: shown.eval_id,
-        ...(0,_compute_summary_js__WEBPACK_IMPORTED_MODULE_0__/* .named */ .KT)(shown),
-        prompt_id: shown.prompt_id || 'default',
-        iteration: shown.iteration ?? 0,
-        score: shown.error === undefined ? shown.score : 0,
-        answer: excerpt(shown.candidate_answer ?? ''),
-        passes,
-        runs: runs.length,
-    };
-    if (stats.error !== undefined)
-        entry.error = stats.error;
-    if (stats.check !== undefined)
-        entry.check = stats.check;
-    if (stats.miss !== undefined)
-        entry.miss = stats.miss;
-    return entry;
-}
-function excerpt(text) {
-    return text.length <= ANSWER_EXCERPT ? text : `${text.slice(0, ANSWER_EXCERPT - 1)}…`;
 }
 
 
