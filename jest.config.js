@@ -20,6 +20,12 @@ export default {
   // The tests wait on child processes and loopback servers much of the time: one worker a core.
   // (Jest's default, a core less, runs everything in one process on a 2-core machine.)
   maxWorkers: '100%',
+  // In ESM mode a Jest worker keeps every test file's modules until it ends (jestjs/jest#14605,
+  // nodejs/node#63186): 2-3 MB for an empty file, 10-20 MB for most. A worker that had run half the
+  // unit tier held 0.5-0.76 GB and took 130-270 ms to exit on a busy machine; the whole tier took
+  // past the 500 ms Jest allows, and Jest killed it ("A worker process has failed to exit
+  // gracefully"). The tests leave no handle open; a worker past this heap after a file is replaced.
+  workerIdleMemoryLimit: '384MB',
   projects: [
     {
       ...shared,
