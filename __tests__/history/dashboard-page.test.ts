@@ -2,12 +2,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { computeSummary, toStatsEntry } from '../../src/results/compute-summary.js';
 import { addRun, type HistoryIndex, historyRunOf } from '../../src/history/history-index.js';
 import { renderDashboard } from '../../src/history/render-dashboard.js';
 import { syntheticHistory } from '../../test-support/synthetic-history.mjs';
-import { chromiumOrSkip } from '../test-support/chromium.js';
+import { chromiumOrSkip, launchChromium } from '../test-support/chromium.js';
 import { makeResult } from '../test-support/make-result.js';
 
 /**
@@ -73,12 +73,7 @@ describeInBrowser('the dashboard page', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'agentv-dashboard-page-'));
-    browser = await puppeteer.launch({
-      executablePath: chromium,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-      protocolTimeout: 120_000,
-    });
+    browser = await launchChromium(chromium);
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { runCli } from '../test-support/run-cli.js';
-import { chromiumOrSkip } from '../test-support/chromium.js';
+import { chromiumOrSkip, launchChromium } from '../test-support/chromium.js';
 import { makeResult } from '../test-support/make-result.js';
 import { HOSTILE_ANSWER, HOSTILE_ID, plantedRuns } from './planted-records.js';
 
@@ -57,12 +57,7 @@ describeInBrowser('HTML report in headless Chromium', () => {
     ]);
     expect(cli).toMatchObject({ code: 0, stdout: `Report: ${out}\n` });
     reportUrl = pathToFileURL(out).href;
-    browser = await puppeteer.launch({
-      executablePath: chromium,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-      protocolTimeout: 120_000,
-    });
+    browser = await launchChromium(chromium);
     page = await browser.newPage();
     await page.setViewport(VIEWPORT);
     page.on('console', (message) => {

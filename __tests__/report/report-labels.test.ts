@@ -3,10 +3,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { writeHtmlReport } from '../../src/report/html-report.js';
 import { answerDigest, humanLabelsFileSchema } from '../../src/results/human-labels.js';
-import { chromiumOrSkip } from '../test-support/chromium.js';
+import { chromiumOrSkip, launchChromium } from '../test-support/chromium.js';
 import { makeResult } from '../test-support/make-result.js';
 
 /**
@@ -45,12 +45,7 @@ describeInBrowser('labelling verdicts in the HTML report', () => {
       { records, resultsFile: 'run.jsonl', generatedAt: '2025-01-03T00:00:00.000Z' },
       '--report',
     );
-    browser = await puppeteer.launch({
-      executablePath: chromium,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-      protocolTimeout: 120_000,
-    });
+    browser = await launchChromium(chromium);
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import puppeteer, { type Browser } from 'puppeteer-core';
-import { chromiumOrSkip } from '../test-support/chromium.js';
+import type { Browser } from 'puppeteer-core';
+import { chromiumOrSkip, launchChromium } from '../test-support/chromium.js';
 import { makeResult } from '../test-support/make-result.js';
 import { runCli } from '../test-support/run-cli.js';
 
@@ -17,12 +17,7 @@ describeInBrowser('HTML report: a promptfoo test by its description', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'agentv-report-names-'));
-    browser = await puppeteer.launch({
-      executablePath: chromium,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-      protocolTimeout: 120_000,
-    });
+    browser = await launchChromium(chromium);
   }, 120_000);
 
   afterAll(async () => {

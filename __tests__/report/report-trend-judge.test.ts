@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { writeHtmlReport } from '../../src/report/html-report.js';
-import { chromiumOrSkip } from '../test-support/chromium.js';
+import { chromiumOrSkip, launchChromium } from '../test-support/chromium.js';
 import { makeResult } from '../test-support/make-result.js';
 
 /**
@@ -70,12 +70,7 @@ describeInBrowser('the report shows the trend, pass@k and pass^k, and judge agre
       { records, resultsFile: 'run.jsonl', generatedAt: '2025-01-03T00:00:00.000Z', trend },
       '--report',
     );
-    browser = await puppeteer.launch({
-      executablePath: chromium,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-      protocolTimeout: 120_000,
-    });
+    browser = await launchChromium(chromium);
     page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 800 });
     page.on('pageerror', (error) => problems.push(String(error)));

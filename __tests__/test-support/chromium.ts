@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import puppeteer, { type Browser } from 'puppeteer-core';
 
 const CANDIDATES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
 
@@ -41,4 +42,17 @@ export function chromiumOrSkip(env: NodeJS.ProcessEnv = process.env): string | u
   if (inCi(env)) throw new Error(message);
   console.warn(`SKIPPED: ${message}`);
   return undefined;
+}
+
+/**
+ * Headless Chromium as every browser test launches it: no sandbox (CI containers run as root), no
+ * GPU or /dev/shm (small in containers), and a protocol timeout that a loaded machine stays within.
+ */
+export function launchChromium(executablePath: string | undefined): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    protocolTimeout: 120_000,
+  });
 }

@@ -16,6 +16,7 @@ import type { Runtime } from '../../../src/engine/runtime.js';
 import { PROVIDER_FACTORIES } from '../../../src/providers/registry.js';
 import { modelTargets, noSignal, request, testRuntime, waitFor } from '../../providers/provider-fixtures.js';
 import { driveClock, fakeClock, onClock, type FakeClock } from '../fake-clock.js';
+import { fakeSharedSlots } from '../fake-shared-slots.js';
 
 const RETRY: RetryPolicy = {
   ...DEFAULT_RETRY_POLICY,
@@ -305,34 +306,6 @@ describe('429s and Retry-After', () => {
   });
 });
 
-/**
- * What Redis keeps for the processes of a `--queue` run: the ceiling's slots counted over all of
- * them, Retry-After holds, and each process's part of the provider's budget (one over the live processes).
- */
-function sharedPace(part: number): SharedSlots {
-  const holds = new Map<string, number>();
-  let active = 0;
-  const waiting: Array<() => void> = [];
-  return {
-    acquire: (limit) =>
-      new Promise((resolve) => {
-        const admit = () => {
-          active++;
-          resolve(() => {
-            active--;
-            waiting.shift()?.();
-          });
-        };
-        if (active < limit) admit();
-        else waiting.push(admit);
-      }),
-    shareCeiling: () => undefined,
-    heldUntil: async (key) => holds.get(key),
-    shareHold: (key, until) => holds.set(key, Math.max(holds.get(key) ?? 0, until)),
-    paceShare: () => part,
-  };
-}
-
 describe.each(['openai', 'anthropic'] as const)('two processes of a --queue run on one budget (%s style)', (kind) => {
   /** Two processes (limiters) each making 20 calls to one server of 10 requests per 400 ms window. */
   async function twoProcesses(part: number) {
@@ -346,7 +319,7 @@ describe.each(['openai', 'anthropic'] as const)('two processes of a --queue run 
       windowMs: 400,
       now: clock.now,
     };
-    const shared = sharedPace(part);
+    const shared = fakeSharedSlots(part);
     const a = await setup(kind, { runtime, rateLimits, sharedSlots: shared });
     const b = await setup(kind, { runtime, rateLimits, sharedSlots: shared });
     const idle = () => a.limiter.activeSlots === 0 && b.limiter.activeSlots === 0 && a.server.inFlight() === 0;

@@ -3,35 +3,9 @@ import { DEFAULT_RETRY_POLICY } from '../../../src/engine/limiter/retry-policy.j
 import { ProviderError } from '../../../src/errors/agentv-error.js';
 import { testRuntime } from '../../providers/provider-fixtures.js';
 import { fakeClock } from '../fake-clock.js';
+import { fakeSharedSlots } from '../fake-shared-slots.js';
 
-/**
- * Two processes of a `--queue` run, as two limiters over one in-memory stand-in of what Redis keeps
- * for them (slots counted together, holds shared), on one fake clock.
- */
-function sharedLimits(): SharedSlots & { inFlight: () => number } {
-  let active = 0;
-  const waiting: Array<() => void> = [];
-  const holds = new Map<string, number>();
-  return {
-    inFlight: () => active,
-    acquire: (limit) =>
-      new Promise((resolve) => {
-        const admit = () => {
-          active++;
-          resolve(() => {
-            active--;
-            waiting.shift()?.();
-          });
-        };
-        if (active < limit) admit();
-        else waiting.push(admit);
-      }),
-    shareCeiling: () => undefined,
-    heldUntil: async (key) => holds.get(key),
-    shareHold: (key, until) => holds.set(key, Math.max(holds.get(key) ?? 0, until)),
-  };
-}
-
+/** Two processes of a `--queue` run: two limiters over one stand-in of what Redis keeps, on one fake clock. */
 function limiterOn(clock: ReturnType<typeof fakeClock>, shared: SharedSlots): CallLimiter {
   return new CallLimiter({
     ceiling: 2,
@@ -48,7 +22,7 @@ const label = { agent: 'gpt', dimension: 'case' };
 describe('CallLimiter over limits shared by the processes of a --queue run', () => {
   it("counts the other process's calls against the one ceiling", async () => {
     const clock = fakeClock();
-    const shared = sharedLimits();
+    const shared = fakeSharedSlots();
     const [a, b] = [limiterOn(clock, shared), limiterOn(clock, shared)];
     const answers: Array<() => void> = [];
     const call = (limiter: CallLimiter) =>
@@ -69,7 +43,7 @@ describe('CallLimiter over limits shared by the processes of a --queue run', () 
 
   it("holds a target in every process for a Retry-After that came with the provider's rate-limit headers", async () => {
     const clock = fakeClock();
-    const shared = sharedLimits();
+    const shared = fakeSharedSlots();
     const [a, b] = [limiterOn(clock, shared), limiterOn(clock, shared)];
     const throttled = new ProviderError('429', {
       status: 429,
