@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { ConfigError } from '../errors/config-error.js';
@@ -12,7 +11,7 @@ import {
 } from '../history/history-index.js';
 import { computeSummary, toStatsEntry } from '../results/compute-summary.js';
 import type { EvalResult } from '../results/eval-result.js';
-import { readResults } from '../results/read-results.js';
+import { parseResultsText, readResults } from '../results/read-results.js';
 
 const RESULTS_FILE = /\.(jsonl|jsonl\.gz|ya?ml)$/i;
 const SKIPPED_DIRS = new Set(['.git', 'node_modules']);
@@ -103,14 +102,7 @@ async function readRecords(file: string, warn: (text: string) => void): Promise<
       'give a gzip-compressed JSONL results file, or remove it from the folder',
     );
   }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'agentv-dashboard-'));
-  try {
-    const plain = path.join(dir, path.basename(file).replace(/\.gz$/i, ''));
-    await writeFile(plain, text);
-    return report(await readResults(plain), warn);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  return report(parseResultsText(file, text.toString('utf8')), warn);
 }
 
 function report(outcome: { records: EvalResult[]; warnings: string[] }, warn: (text: string) => void): EvalResult[] {
