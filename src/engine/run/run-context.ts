@@ -94,7 +94,7 @@ export async function openRunContext(
     const { targetNames } = plan;
     const { providers, cache } = await openProviders(options, { prepared, runtime, parts, limiter, targetNames });
     await runHealthchecks(providers, targetNames, runtime.logger, hooks.signal ?? new AbortController().signal);
-    const setup = await openCaseSetup(plan, providers, options, runtime);
+    const setup = await openCaseSetup(plan, prepared.suites, providers, options, runtime);
     const stop = new RunStop(hooks.signal, hooks.graceMs ?? DEFAULT_STOP_GRACE_MS, runtime.timer);
     const batches = new BatchDispatcher(plan.tasks, {
       providers,
@@ -165,6 +165,7 @@ async function openCalls(
  */
 async function openCaseSetup(
   plan: RunTasks,
+  suites: readonly EvalTask['suite'][],
   providers: ProviderSet,
   options: RunOptions,
   runtime: Runtime,
@@ -180,7 +181,8 @@ async function openCaseSetup(
     definition: providers.target(name).definition,
     limits: providers.limits(name),
   }));
-  const workers = serialWorkers(plan, options, runtime) ?? resolveWorkers(options.workers, targets, runtime.logger);
+  const workers =
+    serialWorkers(plan, suites, options, runtime) ?? resolveWorkers(options.workers, targets, runtime.logger);
   await checkArtifactDirs(
     [
       { dir: options.dumpPromptsDir, flag: '--dump-prompts' },
@@ -196,7 +198,14 @@ async function openCaseSetup(
  * One worker when a suite's cases must run one after another (`EvalSuite.serial`), as promptfoo
  * sets its concurrency to 1; a run that splits, skips or reorders such cases is refused.
  */
-function serialWorkers(plan: RunTasks, options: RunOptions, runtime: Runtime): number | undefined {
+function serialWorkers(
+  plan: RunTasks,
+  suites: readonly EvalTask['suite'][],
+  options: RunOptions,
+  runtime: Runtime,
+): number | undefined {
+  // Most runs have no such suite: their plan is not walked.
+  if (!suites.some((s) => s.serial !== undefined)) return undefined;
   let suite: EvalTask['suite'] | undefined;
   for (const task of plan.tasks)
     if (task.suite.serial !== undefined) {

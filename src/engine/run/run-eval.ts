@@ -74,7 +74,9 @@ async function runPrepared(
   try {
     const tasks = run.repeats.order(run.tasks);
     const signal = run.stop.scheduling.signal;
-    const groups = new CompareGroups(tasks);
+    // Only a run with compare groups (promptfoo's select-best, max-score) walks its plan for them.
+    const compares = prepared.suites.some((suite) => suite.cases.compareGroup !== undefined);
+    const groups = new CompareGroups(compares ? tasks : []);
     if (run.redis && groups.any)
       throw new ConfigError(
         "a promptfoo test with select-best or max-score compares all of its outputs in one process, which --queue's " +
