@@ -30,7 +30,7 @@ const MAX_PRIORITY = 2_097_151;
  */
 async function readDurations(file) {
     const byCase = new Map();
-    for (const record of (await (0,read_results/* readResults */.x)(file)).records) {
+    for (const record of (await (0,read_results/* readResults */.x8)(file)).records) {
         if (typeof record.duration_ms !== 'number' || record.skipped !== undefined)
             continue;
         const key = `${record.eval_id}\u0000${record.prompt_id}`;

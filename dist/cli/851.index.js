@@ -488,7 +488,7 @@ async function writeRunReports(files, input, door) {
     }
     if (files.junit === undefined && files.html === undefined && files.promptfoo === undefined)
         return written;
-    const records = redactor.deep(input.records ?? (await (0,read_results/* readResults */.x)(input.outcome.resultsPath)).records);
+    const records = redactor.deep(input.records ?? (await (0,read_results/* readResults */.x8)(input.outcome.resultsPath)).records);
     const attempt = async (file, key, write) => {
         try {
             await write();

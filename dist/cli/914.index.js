@@ -249,7 +249,7 @@ async function readGateFlags(flags, cwd, warn) {
     if (flags.baseline.trim() === '')
         throw new config_error/* ConfigError */.xL('--baseline needs a results file', {}, 'pass the JSONL or YAML results of the run to compare with');
     const file = external_node_path_default().resolve(cwd, flags.baseline);
-    const { records, warnings } = await (0,read_results/* readResults */.x)(file);
+    const { records, warnings } = await (0,read_results/* readResults */.x8)(file);
     for (const warning of warnings)
         warn(warning);
     if (records.length === 0)
@@ -9896,11 +9896,11 @@ async function loadResumeState(file, logger) {
         logger.warn(`--resume: ${file} does not exist yet; running every case`);
         return { records: [], done: new Set() };
     }
-    const { records, warnings } = await (0,read_results/* readResults */.x)(file);
+    const { records, warnings } = await (0,read_results/* readResults */.x8)(file);
     for (const w of warnings)
         logger.warn(w);
     try {
-        const removed = await (0,read_results/* trimTornTail */.e)(file);
+        const removed = await (0,read_results/* trimTornTail */.e7)(file);
         if (removed > 0)
             logger.warn(`${file}: removed the torn last ${/\.ya?ml$/i.test(file) ? 'record' : 'line'} ` +
                 `(${removed} bytes) before appending`);
@@ -10305,7 +10305,7 @@ async function openRunContext(prepared, options, runtime, parts, hooks) {
         const { targetNames } = plan;
         const { providers, cache } = await openProviders(options, { prepared, runtime, parts, limiter, targetNames });
         await runHealthchecks(providers, targetNames, runtime.logger, hooks.signal ?? new AbortController().signal);
-        const setup = await openCaseSetup(plan, providers, options, runtime);
+        const setup = await openCaseSetup(plan, prepared.suites, providers, options, runtime);
         const stop = new RunStop(hooks.signal, hooks.graceMs ?? DEFAULT_STOP_GRACE_MS, runtime.timer);
         const batches = new BatchDispatcher(plan.tasks, {
             providers,
@@ -10367,7 +10367,7 @@ async function openCalls(options, runtime, redactor, hooks) {
  * once (`--workers`, within what the targets' kinds allow), and the results file, opened before
  * anything is printed so a bad `--out` or `--dump-*` folder fails with its one error line.
  */
-async function openCaseSetup(plan, providers, options, runtime) {
+async function openCaseSetup(plan, suites, providers, options, runtime) {
     const workspaces = await taskWorkspaces(plan.tasks, {
         providers,
         targetFor: plan.targetFor,
@@ -10379,7 +10379,7 @@ async function openCaseSetup(plan, providers, options, runtime) {
         definition: providers.target(name).definition,
         limits: providers.limits(name),
     }));
-    const workers = serialWorkers(plan, options, runtime) ?? resolveWorkers(options.workers, targets, runtime.logger);
+    const workers = serialWorkers(plan, suites, options, runtime) ?? resolveWorkers(options.workers, targets, runtime.logger);
     await checkArtifactDirs([
         { dir: options.dumpPromptsDir, flag: '--dump-prompts' },
         { dir: options.dumpTracesDir, flag: '--dump-traces' },
@@ -10391,7 +10391,10 @@ async function openCaseSetup(plan, providers, options, runtime) {
  * One worker when a suite's cases must run one after another (`EvalSuite.serial`), as promptfoo
  * sets its concurrency to 1; a run that splits, skips or reorders such cases is refused.
  */
-function serialWorkers(plan, options, runtime) {
+function serialWorkers(plan, suites, options, runtime) {
+    // Most runs have no such suite: their plan is not walked.
+    if (!suites.some((s) => s.serial !== undefined))
+        return undefined;
     let suite;
     for (const task of plan.tasks)
         if (task.suite.serial !== undefined) {
@@ -10691,7 +10694,9 @@ async function runPrepared(prepared, options, runtime, parts, hooks) {
     try {
         const tasks = run.repeats.order(run.tasks);
         const signal = run.stop.scheduling.signal;
-        const groups = new CompareGroups(tasks);
+        // Only a run with compare groups (promptfoo's select-best, max-score) walks its plan for them.
+        const compares = prepared.suites.some((suite) => suite.cases.compareGroup !== undefined);
+        const groups = new CompareGroups(compares ? tasks : []);
         if (run.redis && groups.any)
             throw new config_error/* ConfigError */.xL("a promptfoo test with select-best or max-score compares all of its outputs in one process, which --queue's " +
                 'workers do not share', {}, "run this config without --queue (--shard keeps a test's outputs in one shard)");
@@ -10798,7 +10803,7 @@ async function estimateRun(options, runtime, parts, lastRun) {
         picked: await (0,run_selection/* selectCases */._H)(prepared.suites, options.evalIds, options.selection),
         iterations: options.iterations,
     }), options.shard);
-    const records = lastRun ? (await (0,read_results/* readResults */.x)(lastRun)).records : [];
+    const records = lastRun ? (await (0,read_results/* readResults */.x8)(lastRun)).records : [];
     const find = recordFinder(records);
     const cache = openResponseCache(options, runtime.now);
     const providers = new Map();
@@ -11368,7 +11373,7 @@ async function runWithOutput(paths, flags, output, runtime, io, stderr) {
     const reports = await prepareRunReports({ junit: flags.junit, report: flags.report, output: flags.output }, runtime.cwd);
     const stop = stopOnSignals(runtime.logger, io);
     const { outcome, agreement } = await runWithProgress(options, flags, output, runtime, stop, stderr);
-    const head = gates.baseline ? (await (0,read_results/* readResults */.x)(outcome.resultsPath)).records : [];
+    const head = gates.baseline ? (await (0,read_results/* readResults */.x8)(outcome.resultsPath)).records : [];
     const compare = gates.baseline ? compareWithBaseline(gates.baseline, head, outcome.resultsPath, output) : undefined;
     const fresh = gates.baseline
         ? (0,new_failures/* findNewFailures */.P)(gates.baseline.records, head, (0,repeats/* parsePassPolicy */.hH)(outcome.passPolicy ?? 'all'))
