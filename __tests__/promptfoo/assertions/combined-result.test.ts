@@ -83,6 +83,9 @@ describe('validateAssertions', () => {
     expect(() => validateAssertions([{ type: 'not-frobnicate' }], where)).toThrow(
       /^promptfooconfig\.yaml:12: unknown assertion type "not-frobnicate" \(at assert\[0\]\)/,
     );
+    expect(() => validateAssertions([{ type: 'not-icontain', value: 'a' }], where)).toThrow(
+      'unknown assertion type "not-icontain" (did you mean "not-icontains"?)',
+    );
   });
   it('refuses a type we do not grade with the reason, also inside an assert-set', () => {
     expect(() =>

@@ -9,6 +9,7 @@ import { applyAssertionTransform } from './assertion-transform.js';
 import { allSettledFirst } from '../../engine/provider-pipeline/usage-meter.js';
 import { readyValue, renderTemplate } from './assertion-value.js';
 import { isRecord } from '../../config/is-record.js';
+import { nearKey } from '../../config/near-key.js';
 
 /**
  * A test's `assert:` list graded as promptfoo 0.123.1 grades it (runAssertions): every assertion
@@ -213,12 +214,14 @@ export function validateAssertions(asserts: unknown, where: SourceLocation, nest
         at,
         'remove it or replace it with a supported type',
       );
-    if (!ASSERTION_HANDLERS[base] && !(dialect === 'agentv5' && AGENTV5_ASSERTIONS[base]))
+    if (!ASSERTION_HANDLERS[base] && !(dialect === 'agentv5' && AGENTV5_ASSERTIONS[base])) {
+      const near = nearKey(base, supportedAssertionTypes());
       throw new ConfigError(
-        `unknown assertion type "${a.type}"`,
+        `unknown assertion type "${a.type}"${near ? ` (did you mean "${a.type.slice(0, a.type.length - base.length)}${near}"?)` : ''}`,
         at,
         `use one of promptfoo's types we grade: ${supportedAssertionTypes().join(', ')}`,
       );
+    }
     if (typeof a.value === 'string' && a.value.startsWith('package:')) {
       throw new ConfigError(
         `assertion "${a.type}" names an npm package function (${a.value}), which we do not load`,
