@@ -3306,7 +3306,10 @@ var usage_meter = __webpack_require__(30964);
 var assertion_value = __webpack_require__(20138);
 // EXTERNAL MODULE: ./src/config/is-record.ts
 var is_record = __webpack_require__(78608);
+// EXTERNAL MODULE: ./src/config/near-key.ts
+var near_key = __webpack_require__(10824);
 ;// CONCATENATED MODULE: ./src/promptfoo/assertions/run-assertions.ts
+
 
 
 
@@ -3489,8 +3492,10 @@ function validateAssertions(asserts, where, nested = false, dialect) {
         const refused = assertion_registry/* REFUSED_ASSERTIONS */.Tr[base];
         if (refused)
             throw new config_error/* ConfigError */.xL(`assertion type "${a.type}" is not supported: ${refused}`, at, 'remove it or replace it with a supported type');
-        if (!assertion_registry/* ASSERTION_HANDLERS */.XX[base] && !(dialect === 'agentv5' && agentv5_assertions/* AGENTV5_ASSERTIONS */.l[base]))
-            throw new config_error/* ConfigError */.xL(`unknown assertion type "${a.type}"`, at, `use one of promptfoo's types we grade: ${supportedAssertionTypes().join(', ')}`);
+        if (!assertion_registry/* ASSERTION_HANDLERS */.XX[base] && !(dialect === 'agentv5' && agentv5_assertions/* AGENTV5_ASSERTIONS */.l[base])) {
+            const near = (0,near_key/* nearKey */.O)(base, supportedAssertionTypes());
+            throw new config_error/* ConfigError */.xL(`unknown assertion type "${a.type}"${near ? ` (did you mean "${a.type.slice(0, a.type.length - base.length)}${near}"?)` : ''}`, at, `use one of promptfoo's types we grade: ${supportedAssertionTypes().join(', ')}`);
+        }
         if (typeof a.value === 'string' && a.value.startsWith('package:')) {
             throw new config_error/* ConfigError */.xL(`assertion "${a.type}" names an npm package function (${a.value}), which we do not load`, at, 'export the function from a .js file of the config and use file://that.js:function');
         }
