@@ -216,8 +216,10 @@ export function validateAssertions(asserts: unknown, where: SourceLocation, nest
       );
     if (!ASSERTION_HANDLERS[base] && !(dialect === 'agentv5' && AGENTV5_ASSERTIONS[base])) {
       const near = nearKey(base, supportedAssertionTypes());
+      const negation = a.type.slice(0, a.type.length - base.length);
+      const hint = near ? ` (did you mean "${negation}${near}"?)` : '';
       throw new ConfigError(
-        `unknown assertion type "${a.type}"${near ? ` (did you mean "${a.type.slice(0, a.type.length - base.length)}${near}"?)` : ''}`,
+        `unknown assertion type "${a.type}"${hint}`,
         at,
         `use one of promptfoo's types we grade: ${supportedAssertionTypes().join(', ')}`,
       );
