@@ -37,7 +37,15 @@ export async function readResults(given: string): Promise<ReadResultsOutcome> {
       'check the path and that the file is readable',
     );
   }
-  const outcome = looksLikeYaml(path, text) ? parseYamlResults(path, text) : parseJsonlResults(path, text);
+  return parseResultsText(path, text);
+}
+
+/**
+ * The records of a results file's text already in memory (a results branch's unpacked records), read
+ * as {@link readResults} reads a file; `name` stands for the file in messages and tells JSONL from YAML.
+ */
+export function parseResultsText(name: string, text: string): ReadResultsOutcome {
+  const outcome = looksLikeYaml(name, text) ? parseYamlResults(name, text) : parseJsonlResults(name, text);
   return { ...outcome, records: dropSupersededSkips(outcome.records) };
 }
 
