@@ -8,7 +8,8 @@ import {
   runBundle,
   runnerEnv,
   writeSuite,
-  type SuiteCase,
+  GOOD_CASES,
+  WEAK_CASES,
   withActionFakes,
 } from './action-harness.js';
 
@@ -17,12 +18,6 @@ import {
  * all: push runs on main commit their results to the branch (two finishing together both land), and
  * a pull request then reads its baseline and trend from the branch alone, writing nothing.
  */
-const GOOD: SuiteCase[] = ['alpha', 'bravo', 'charlie'].map((id) => ({
-  id,
-  input: `${id} works fine with lemon tea`,
-  expected: `${id} works fine with lemon tea`,
-}));
-const WEAK: SuiteCase[] = GOOD.map((c) => ({ ...c, input: 'unrelated words only' }));
 const BRANCH = 'agentv-history';
 const SUITE = 'agentv-results-default';
 const SHA = (digit: string) => digit.repeat(40);
@@ -54,7 +49,7 @@ const gitWrites = () => github.requests.filter((r) => r.path.includes('/git/') &
 describe('history-branch', () => {
   it('is written by push runs (two at once both land) and read by a pull request with no artifact', async () => {
     // 1. The first push run on main creates the branch with its run.
-    await writeSuite(dir, WEAK);
+    await writeSuite(dir, WEAK_CASES);
     const first = await step(601, SHA('1'), 'push');
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(
@@ -80,7 +75,7 @@ describe('history-branch', () => {
 
     // 2. Two push runs finish together: the fake holds both branch updates until both have come,
     //    so the second is not a fast forward; it reads the branch again and lands on top.
-    await writeSuite(dir, GOOD);
+    await writeSuite(dir, GOOD_CASES);
     github.git.holdRefWrites(2);
     const [a, b] = await Promise.all([step(602, SHA('2'), 'push'), step(603, SHA('3'), 'push')]);
     expect([a.code, b.code]).toEqual([0, 0]);
