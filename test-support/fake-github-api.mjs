@@ -1,8 +1,10 @@
 // A loopback fake of the few GitHub REST endpoints the Action calls: issue comments (paginated),
 // the token's identity (REST `GET /user` and GraphQL `viewer { login }`), workflow runs and their artifacts, the
 // artifact download redirect, a pull
-// request's changed files and the pull requests associated with a commit.
+// request's changed files, the pull requests associated with a commit, the repository's default branch
+// and the git data API (fake-git-data.mjs).
 import { createServer } from 'node:http';
+import { createFakeGitData } from './fake-git-data.mjs';
 
 /**
  * @typedef {object} FakeComment
@@ -60,6 +62,8 @@ import { createServer } from 'node:http';
  * @property {boolean} [viewerBotSuffix]   GraphQL's `viewer.login` of a bot keeps `[bot]` (both spellings are reported)
  * @property {number} [commentWriteStatus] force this status on comment create/update (e.g. 403)
  * @property {number} [actionsReadStatus]  force this status on workflow-run listings (e.g. 403)
+ * @property {number} [contentsWriteStatus] force this status on git data writes (a token without contents: write: 403)
+ * @property {string} [defaultBranch]      the repository's default branch (default `main`)
  */
 
 /**
@@ -71,6 +75,7 @@ import { createServer } from 'node:http';
  * @property {FakeRun[]} runs
  * @property {FakeArtifact[]} artifacts
  * @property {{ method: string, path: string, query: string, auth: string, body: string }[]} requests
+ * @property {import('./fake-git-data.mjs').FakeGitData} git  the repository's refs and objects
  * @property {(issue: number, count: number, login?: string, body?: (i: number) => string) => void} seedComments
  * @property {(run: Partial<FakeRun> & { id: number }) => FakeRun} addRun
  * @property {(artifact: Omit<FakeArtifact, 'id' | 'expired'> & { expired?: boolean }) => FakeArtifact} addArtifact
@@ -97,6 +102,7 @@ export async function startFakeGithubApi(options = {}) {
   const pulls = [];
   /** @type {{ method: string, path: string, query: string, auth: string, body: string }[]} */
   const requests = [];
+  const git = createFakeGitData();
   let nextId = 1000;
   let base = '';
 
@@ -226,6 +232,15 @@ export async function startFakeGithubApi(options = {}) {
       res.writeHead(200, { 'content-type': 'application/zip', 'content-length': found.zip.length });
       return res.end(found.zip);
     }
+    if (method === 'GET' && url.pathname === prefix) {
+      return send(res, 200, { full_name: repo, default_branch: options.defaultBranch ?? 'main' });
+    }
+    if (url.pathname.startsWith(`${prefix}/git/`)) {
+      if (options.contentsWriteStatus && method !== 'GET')
+        return send(res, options.contentsWriteStatus, { message: 'Resource not accessible by integration' });
+      const answer = await git.route(method, path, input, url);
+      if (answer) return send(res, answer[0], answer[1]);
+    }
     send(res, 404, { message: `Not Found: ${method} ${url.pathname}` });
   });
 
@@ -271,6 +286,7 @@ export async function startFakeGithubApi(options = {}) {
     pullFiles,
     pulls,
     requests,
+    git,
     seedComments(issue, count, login = 'someone', body = (i) => `comment ${i}`) {
       const list = comments.get(issue) ?? [];
       for (let i = 0; i < count; i++) list.push(comment(login, body(i)));

@@ -38,8 +38,22 @@ export interface SuiteCase {
   expected: string;
 }
 
+/** Three cases whose answers (the mock echoes the input) match what is expected: they score high. */
+export const GOOD_CASES: readonly SuiteCase[] = ['alpha', 'bravo', 'charlie'].map((id) => ({
+  id,
+  input: `${id} works fine with lemon tea`,
+  expected: `${id} works fine with lemon tea`,
+}));
+
+/** The same cases answered with unrelated words: they score low. */
+export const WEAK_CASES: readonly SuiteCase[] = GOOD_CASES.map((c) => ({ ...c, input: 'unrelated words only' }));
+
 /** Writes `evals/suite.test.yaml` under `dir` (JSON is valid YAML, and needs no escaping care). */
-export async function writeSuite(dir: string, cases: SuiteCase[], extra: Record<string, unknown> = {}): Promise<void> {
+export async function writeSuite(
+  dir: string,
+  cases: readonly SuiteCase[],
+  extra: Record<string, unknown> = {},
+): Promise<void> {
   await mkdir(join(dir, 'evals'), { recursive: true });
   const suite = {
     description: 'action test suite',

@@ -34,6 +34,7 @@ describe('parseInputs', () => {
       failOnRegression: false,
       failOnNewFailures: false,
       trendRuns: 10,
+      historyKeepRuns: 100,
       workingDirectory: '/work/space',
     });
     expect(run).toEqual({
@@ -114,6 +115,8 @@ describe('parseInputs', () => {
         'fail-on-regression': 'true',
         'fail-on-new-failures': 'true',
         'trend-runs': '5',
+        'history-branch': 'agentv/history',
+        'history-keep-runs': '20',
         junit: 'out/junit.xml',
         'working-directory': 'sub',
       }),
@@ -138,6 +141,8 @@ describe('parseInputs', () => {
       failOnRegression: true,
       failOnNewFailures: true,
       trendRuns: 5,
+      historyBranch: 'agentv/history',
+      historyKeepRuns: 20,
       junitPath: '/ws/sub/out/junit.xml',
       workingDirectory: '/ws/sub',
     });
@@ -208,6 +213,17 @@ describe('parseInputs', () => {
       'Fix: use a short name',
     ],
     [{ 'artifact-name': 'a/b' }, 'input "artifact-name" must not contain', 'Fix: use a name like'],
+    [
+      { 'history-branch': 'results/../main' },
+      'input "history-branch" must be a branch name such as agentv-history, got "results/../main"',
+      'Fix: name a branch for the results',
+    ],
+    [{ 'history-branch': 'x.lock' }, 'input "history-branch" must be a branch name', 'Fix: name a branch'],
+    [
+      { 'history-keep-runs': '0' },
+      'input "history-keep-runs" must be a whole number from 1 to 10000, got "0"',
+      'Fix: set history-keep-runs',
+    ],
     [{ 'min-score': '1.5' }, 'input "min-score" must be a number from 0 to 1, got "1.5"', 'Fix: set min-score'],
     [
       { iterations: '0' },

@@ -29,6 +29,8 @@ export interface ActionContext {
   refName: string | undefined;
   /** The commit the workflow runs on (GITHUB_SHA). */
   sha: string | undefined;
+  /** The repository's default branch, when the event payload names it (`repository.default_branch`). */
+  defaultBranch?: string | undefined;
   serverUrl: string;
   /** REST base URL from GITHUB_API_URL, read now (not at module load) so tests and GHES work. */
   apiUrl: string;
@@ -74,6 +76,7 @@ export function readActionContext(env: Record<string, string | undefined>): Acti
     runAttempt: env.GITHUB_RUN_ATTEMPT ? Number(env.GITHUB_RUN_ATTEMPT) : undefined,
     refName: branchOf(env.GITHUB_REF) ?? branchOf(env.GITHUB_WORKFLOW_REF?.split('@')[1]),
     sha: env.GITHUB_SHA || (eventName === 'push' ? pushedSha(env.GITHUB_EVENT_PATH) : undefined),
+    defaultBranch: defaultBranch(env.GITHUB_EVENT_PATH),
     serverUrl,
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/$/, ''),
     workflowFile: workflowFile(env.GITHUB_WORKFLOW_REF),
@@ -110,6 +113,13 @@ function readEvent(eventPath: string | undefined): unknown {
 function pushedSha(eventPath: string | undefined): string | undefined {
   const parsed = z.object({ after: z.string().regex(/^[0-9a-f]{40}$/) }).safeParse(readEvent(eventPath));
   return parsed.success ? parsed.data.after : undefined;
+}
+
+function defaultBranch(eventPath: string | undefined): string | undefined {
+  const parsed = z
+    .object({ repository: z.object({ default_branch: z.string().min(1) }) })
+    .safeParse(readEvent(eventPath));
+  return parsed.success ? parsed.data.repository.default_branch : undefined;
 }
 
 function pullRequest(eventPath: string | undefined): PullRequestInfo | undefined {

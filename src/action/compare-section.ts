@@ -114,7 +114,8 @@ function describeSource(source: BaselineSource, links: BaselineLinks): string {
   const sha = source.headSha.replace(/[^0-9a-f]/gi, '');
   return (
     `${escapeMarkdownInline(source.branch)} at [\`${sha.slice(0, 7)}\`](${repoUrl}/commit/${sha}) ` +
-    `([run ${source.runId}](${repoUrl}/actions/runs/${source.runId}), ${formatAge(source.createdAt, links.now)} old)`
+    `([run ${source.runId}](${repoUrl}/actions/runs/${source.runId}), ${formatAge(source.createdAt, links.now)} old` +
+    `${source.historyBranch ? `, from branch \`${escapeMarkdownInline(source.historyBranch)}\`` : ''})`
   );
 }
 

@@ -11,6 +11,7 @@ import {
   runOptionInputsSchema,
 } from '../engine/run/run-options.js';
 import { ConfigError } from '../errors/config-error.js';
+import { DEFAULT_KEEP_RUN_FILES } from './history-branch.js';
 
 /** Where the comparison baseline comes from. */
 export type BaselineSetting = { kind: 'auto'; events: string[] } | { kind: 'none' } | { kind: 'path'; path: string };
@@ -62,6 +63,10 @@ export interface ActionInputs {
   failOnNewFailures: boolean;
   /** `trend-runs`: the base branch's runs the trend shows (0: none). */
   trendRuns: number;
+  /** `history-branch`: the results branch default-branch runs commit to, and pull requests read from. */
+  historyBranch?: string;
+  /** `history-keep-runs`: the newest runs per suite whose records and summary the results branch keeps. */
+  historyKeepRuns: number;
   /** `junit`: where to write the results as JUnit XML (absolute), when asked. */
   junitPath?: string;
   /** `report`: write the HTML report (and upload it with the results). */
@@ -109,6 +114,10 @@ const actionOnlySchema = z.object({
   'fail-on-regression': onOff,
   'fail-on-new-failures': onOff,
   'trend-runs': wholeNumber(0, 100),
+  'history-branch': field('a branch name such as agentv-history', (raw) =>
+    /^(?!.*\.\.)(?!.*\/\/)(?!.*\.lock$)[A-Za-z0-9_][A-Za-z0-9._/-]*(?<![./])$/.test(raw) ? raw : undefined,
+  ),
+  'history-keep-runs': wholeNumber(1, 10_000),
   junit: text,
   report: onOff,
   'working-directory': text,
@@ -159,6 +168,8 @@ export const ACTION_INPUT_NAMES = [
   'fail-on-regression',
   'fail-on-new-failures',
   'trend-runs',
+  'history-branch',
+  'history-keep-runs',
   'junit',
   'report',
   'working-directory',
@@ -186,6 +197,8 @@ const FIXES: Record<ActionOnlyName, string> = {
   'fail-on-regression': 'write fail-on-regression: true or fail-on-regression: false',
   'fail-on-new-failures': 'write fail-on-new-failures: true or fail-on-new-failures: false',
   'trend-runs': 'set trend-runs to a number of runs from 0 (no trend) to 100, e.g. trend-runs: 10',
+  'history-branch': 'name a branch for the results, e.g. history-branch: agentv-history, or leave it out',
+  'history-keep-runs': 'set history-keep-runs to a number of runs from 1 to 10000, e.g. history-keep-runs: 100',
   junit: 'give a file path such as junit: reports/junit.xml, or leave it out',
   'working-directory': 'give a folder relative to the workspace',
 };
@@ -282,6 +295,8 @@ function actionOnlyInputs(
     failOnRegression: input['fail-on-regression'] ?? false,
     failOnNewFailures: input['fail-on-new-failures'] ?? false,
     trendRuns: input['trend-runs'] ?? DEFAULT_TREND_RUNS,
+    ...(input['history-branch'] ? { historyBranch: input['history-branch'] } : {}),
+    historyKeepRuns: input['history-keep-runs'] ?? DEFAULT_KEEP_RUN_FILES,
     ...(input.junit ? { junitPath: path.resolve(workingDirectory, input.junit) } : {}),
     htmlReport: input.report ?? true,
     workingDirectory,

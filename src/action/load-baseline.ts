@@ -10,9 +10,15 @@ import type { ActionContext } from './action-context.js';
 import { findBaselineRun, type BaselineRun } from './find-baseline-run.js';
 import type { GithubClient } from './action-context.js';
 import type { BaselineSetting } from './input-helper.js';
+import { baselineFromBranch, type BranchBaselineDeps } from './history-branch-step.js';
 
-/** Where the baseline came from, for the comment header. */
-export type BaselineSource = ({ kind: 'run'; branch: string } & BaselineRun) | { kind: 'file'; path: string };
+/**
+ * Where the baseline came from, for the comment header: a base-branch run, found by its artifact or
+ * on the results branch (`historyBranch`), or a results file.
+ */
+export type BaselineSource =
+  | ({ kind: 'run'; branch: string; historyBranch?: string } & Omit<BaselineRun, 'artifactId'>)
+  | { kind: 'file'; path: string };
 
 /** The baseline's records, or why there is none (never a failure); `reason` is plain text. */
 export type BaselineOutcome =
@@ -26,11 +32,14 @@ export interface BaselineDeps {
   token: string;
   artifactName: string;
   logger: Logger;
+  /** `history-branch`: read the baseline from the results branch first. */
+  historyBranch?: string | undefined;
 }
 
 /**
- * Resolves `baseline`: a results file path is read as is; `auto` on a pull request looks for the
- * base branch's latest results artifact; `none` (and `auto` on other events) means no comparison.
+ * Resolves `baseline`: a results file path is read as is; `auto` on a pull request reads the base
+ * branch's latest run from `history-branch` when set, and otherwise (or when the branch lacks it)
+ * looks for its latest results artifact; `none` (and `auto` on other events) means no comparison.
  * Anything that goes wrong on the way is a reason, reported in the comment, not an error.
  */
 export async function loadBaseline(setting: BaselineSetting, deps: BaselineDeps): Promise<BaselineOutcome> {
@@ -53,6 +62,10 @@ export async function loadBaseline(setting: BaselineSetting, deps: BaselineDeps)
       found: false,
       reason: `baseline: auto compares pull requests only; this is a ${context.eventName || 'local'} run`,
     };
+  if (octokit && deps.historyBranch) {
+    const fromBranch = await branchBaseline({ ...deps, octokit, historyBranch: deps.historyBranch });
+    if (fromBranch) return fromBranch;
+  }
   if (!octokit || !context.workflowFile)
     return { found: false, reason: 'no GitHub token or workflow reference to look up base-branch runs' };
   try {
@@ -79,6 +92,25 @@ export async function loadBaseline(setting: BaselineSetting, deps: BaselineDeps)
     deps.logger.warn(`${reason} (does the job have permissions: actions: read?)`);
     return { found: false, reason };
   }
+}
+
+/** The baseline from the results branch; undefined (with a notice) when the branch lacks it or cannot be read. */
+async function branchBaseline(
+  deps: BranchBaselineDeps & { context: ActionContext },
+): Promise<BaselineOutcome | undefined> {
+  const base = deps.context.pullRequest?.baseRef ?? '';
+  try {
+    const found = await baselineFromBranch(deps);
+    if (found.found) {
+      const source = { kind: 'run' as const, branch: base, ...found.run, historyBranch: deps.historyBranch };
+      return { found: true, records: found.records, source, history: found.history };
+    }
+    deps.logger.info(`history-branch: ${found.reason}; the baseline is looked for among artifacts`);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    deps.logger.warn(`history-branch: ${deps.historyBranch} could not be read (${reason}); looking among artifacts`);
+  }
+  return undefined;
 }
 
 /**

@@ -14,6 +14,7 @@ import { gateFailures } from '../results/run-gates.js';
 import type { ActionContext, GithubClient } from './action-context.js';
 import { outputsOf, publishOutputs, reportShard, summaryPathOf, writeFailure } from './action-outputs.js';
 import { renderCommentBody } from './comment-body.js';
+import { recordOnHistoryBranch } from './history-branch-step.js';
 import { evaluatedCommit, logEvaluatedCommit, type EvaluatedCommit } from './evaluated-commit.js';
 import type { ActionConfig } from './input-helper.js';
 import type { BaselineOutcome } from './load-baseline.js';
@@ -69,6 +70,7 @@ export async function reportRun(
     [outcome.resultsPath, ...(reportPath ? [reportPath] : []), ...(historyFile ? [historyFile] : [])],
     inputs.artifactName,
   );
+  await recordOnHistoryBranch(actionRun, outcome, commit?.sha);
   const body = commentBody(actionRun, produced, { baseline, compared, judge, trend, uploaded, reportPath, commit });
   const published = await publishReport(body, {
     context,
@@ -109,6 +111,7 @@ function trendOf(
     octokit,
     token: inputs.githubToken,
     artifactName: inputs.artifactName,
+    historyBranch: inputs.historyBranch,
     logger: runtime.logger,
   });
 }

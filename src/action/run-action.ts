@@ -51,6 +51,7 @@ function baselineOf({ inputs, context, octokit, runtime }: ActionRun): Promise<B
     token: inputs.githubToken,
     artifactName: inputs.artifactName,
     logger: runtime.logger,
+    historyBranch: inputs.historyBranch,
   });
 }
 

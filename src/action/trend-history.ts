@@ -7,6 +7,7 @@ import { findBaselineRun } from './find-baseline-run.js';
 import type { BaselineSetting } from './input-helper.js';
 import type { ReportTrend } from '../report/report-data.js';
 import { downloadBaseline, type BaselineOutcome } from './load-baseline.js';
+import { historyFromBranch } from './history-branch-step.js';
 
 /** Base-branch runs inspected, newest first, to find the previous run that uploaded its results. */
 const HISTORY_LOOKUP_RUNS = 50;
@@ -36,6 +37,8 @@ export interface TrendInput {
   octokit: GithubClient | undefined;
   token: string;
   artifactName: string;
+  /** `history-branch`: the branch's history is read from it rather than from the previous run's artifact. */
+  historyBranch?: string | undefined;
   logger: Logger;
 }
 
@@ -88,6 +91,16 @@ export async function runTrend(input: TrendInput): Promise<{ trend?: RunTrend; h
 /** The history the previous run on `branch` uploaded; none when there is no such run or it cannot be read. */
 async function previousHistory(branch: string, events: readonly string[], input: TrendInput): Promise<TrendPoint[]> {
   const { context, octokit, logger } = input;
+  if (octokit && input.historyBranch) {
+    const deps = { context, octokit, historyBranch: input.historyBranch, artifactName: input.artifactName };
+    const fromBranch = await historyFromBranch({ ...deps, logger, branch }).catch((error: unknown) => {
+      logger.warn(
+        `trend: ${input.historyBranch} could not be read (${error instanceof Error ? error.message : error})`,
+      );
+      return undefined;
+    });
+    if (fromBranch) return fromBranch.filter((p) => p.run_id !== context.runId);
+  }
   if (!octokit || !context.workflowFile) return [];
   try {
     const query = {
