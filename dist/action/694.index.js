@@ -3494,7 +3494,9 @@ function validateAssertions(asserts, where, nested = false, dialect) {
             throw new config_error/* ConfigError */.xL(`assertion type "${a.type}" is not supported: ${refused}`, at, 'remove it or replace it with a supported type');
         if (!assertion_registry/* ASSERTION_HANDLERS */.XX[base] && !(dialect === 'agentv5' && agentv5_assertions/* AGENTV5_ASSERTIONS */.l[base])) {
             const near = (0,near_key/* nearKey */.O)(base, supportedAssertionTypes());
-            throw new config_error/* ConfigError */.xL(`unknown assertion type "${a.type}"${near ? ` (did you mean "${a.type.slice(0, a.type.length - base.length)}${near}"?)` : ''}`, at, `use one of promptfoo's types we grade: ${supportedAssertionTypes().join(', ')}`);
+            const negation = a.type.slice(0, a.type.length - base.length);
+            const hint = near ? ` (did you mean "${negation}${near}"?)` : '';
+            throw new config_error/* ConfigError */.xL(`unknown assertion type "${a.type}"${hint}`, at, `use one of promptfoo's types we grade: ${supportedAssertionTypes().join(', ')}`);
         }
         if (typeof a.value === 'string' && a.value.startsWith('package:')) {
             throw new config_error/* ConfigError */.xL(`assertion "${a.type}" names an npm package function (${a.value}), which we do not load`, at, 'export the function from a .js file of the config and use file://that.js:function');
