@@ -1,13 +1,13 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   addRun,
-  DEFAULT_MAX_RUNS,
   type HistoryEntry,
   type HistoryIndex,
   parseHistoryIndex,
   serializeHistoryIndex,
 } from '../history/history-index.js';
 import { renderDashboard } from '../history/render-dashboard.js';
+import { DEFAULT_MAX_RUNS } from '../results/result-defaults.js';
 import { type EvalResult, serializeResult } from '../results/eval-result.js';
 import { parseResultsText } from '../results/read-results.js';
 import type { GithubClient } from './action-context.js';

@@ -1,10 +1,10 @@
 import {
   DEFAULT_JUDGE_AUDIT_SEED,
   DEFAULT_OUTPUT_FORMAT,
+  DEFAULT_SAMPLE_SEED,
   DEFAULT_TIMEOUT_RETRIES,
   RUN_FOLDERS,
 } from '../engine/run/run-defaults.js';
-import { DEFAULT_SAMPLE_SEED } from '../engine/run/run-selection.js';
 
 /**
  * One option of `agentv eval` as commander takes it: its flags, its help text, and for an option

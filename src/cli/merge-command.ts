@@ -1,25 +1,11 @@
-import { outputFileError } from '../errors/config-error.js';
-import { DEFAULT_PASS_POLICY, formatPassPolicy, formatRepeats, repeatedCasesOf } from '../results/repeats.js';
-import path from 'node:path';
 import type { Command } from 'commander';
-import { computeSummary, toStatsEntry } from '../results/compute-summary.js';
-import { formatSummary } from '../results/format-summary.js';
-import { mergeResults, type ResultsFile } from '../results/merge-results.js';
-import { parseRunOptionInputs } from '../engine/run/run-options.js';
-import type { OutputFormat } from '../results/eval-result.js';
-import { readResults } from '../results/read-results.js';
-import { createResultWriter } from '../results/result-writer.js';
 import type { CliIO } from './cli-io.js';
-
-interface MergeFlags {
-  out: string;
-  outputFormat?: string;
-}
+import type { MergeFlags } from './run-merge-command.js';
 
 /**
  * `agentv merge <files…> --out <file>`: joins the results of `eval --shard i/n` runs into one file
- * and prints the same summary `eval` prints. Overlapping shards (a record key in two files) and
- * unreadable files are ConfigErrors, so exit 2.
+ * and prints the same summary `eval` prints. The work (run-merge-command.ts) is imported when the
+ * command runs, so `--help` stays fast.
  */
 export function registerMergeCommand(program: Command, io: CliIO): void {
   program
@@ -29,37 +15,7 @@ export function registerMergeCommand(program: Command, io: CliIO): void {
     .requiredOption('--out <path>', 'merged results file')
     .option('--output-format <format>', 'jsonl or yaml (default: from the --out extension, else jsonl)')
     .action(async (files: string[], flags: MergeFlags) => {
-      const format = outputFormatFor(flags);
-      const inputs: ResultsFile[] = [];
-      for (const file of files) {
-        const { records, warnings } = await readResults(file);
-        for (const warning of warnings) io.stderr(`warning: ${warning}\n`);
-        inputs.push({ file, records });
-      }
-      const merged = mergeResults(inputs);
-      const writer = await createResultWriter(path.resolve(flags.out), format).catch((cause: unknown) => {
-        throw outputFileError(flags.out, 'merged results file', cause, '--out');
-      });
-      try {
-        for (const record of merged) await writer.append(record);
-      } finally {
-        await writer.close();
-      }
-      const read = inputs.reduce((sum, input) => sum + input.records.length, 0);
-      const repeated =
-        read > merged.length ? `; ${read - merged.length} repeated case(s) of a --queue run dropped` : '';
-      io.stderr(`merged ${merged.length} result(s) from ${files.length} file(s)${repeated}\n`);
-      io.stdout(`${formatSummary(computeSummary(merged.map(toStatsEntry)))}\n`);
-      // The same repeats section eval prints (under the default policy: merge does not read the eval files).
-      const repeats = repeatedCasesOf(merged);
-      if (repeats.length > 0) io.stdout(`${formatRepeats(repeats, formatPassPolicy(DEFAULT_PASS_POLICY))}\n`);
-      io.stdout(`Results: ${writer.path}\n`);
-      io.setExitCode(0);
+      const { runMergeCommand } = await import('./run-merge-command.js');
+      io.setExitCode(await runMergeCommand(files, flags, io));
     });
-}
-
-function outputFormatFor(flags: MergeFlags): OutputFormat {
-  const given = parseRunOptionInputs({ 'output-format': flags.outputFormat }, (name) => `--${name}`)['output-format'];
-  if (given !== undefined) return given;
-  return /\.ya?ml$/i.test(flags.out) ? 'yaml' : 'jsonl';
 }

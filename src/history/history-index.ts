@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type EvalResult, verdictFor } from '../results/eval-result.js';
 import type { Summary } from '../results/compute-summary.js';
 import { isoDateSchema } from '../results/iso-date.js';
+import { DEFAULT_MAX_RUNS } from '../results/result-defaults.js';
 import { type TrendPoint, trendPointOf } from '../results/run-trend.js';
 
 /**
@@ -43,9 +44,6 @@ export interface HistoryRun extends Omit<TrendPoint, 'run_id' | 'run_attempt'> {
 export const VERDICT_LETTERS = { pass: 'p', borderline: 'b', fail: 'f', errored: 'e', skipped: 's', absent: '-' };
 
 export const HISTORY_INDEX_VERSION = 1;
-
-/** Runs an index keeps unless told otherwise: the oldest fall out first. */
-export const DEFAULT_MAX_RUNS = 1000;
 
 export interface HistoryPolicy {
   /** Runs kept (the newest); at least 1. */

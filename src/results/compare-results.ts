@@ -1,4 +1,5 @@
 import { ConfigError } from '../errors/config-error.js';
+import { DEFAULT_COMPARE_SEED, DEFAULT_COMPARE_THRESHOLD } from './result-defaults.js';
 import {
   bootstrapMeanCi,
   compareCaseKeys,
@@ -24,8 +25,6 @@ export interface CompareOptions {
   file2?: string;
 }
 
-export const DEFAULT_COMPARE_THRESHOLD = 0.1;
-export const DEFAULT_COMPARE_SEED = 42;
 /** Absorbs float noise so a delta printed as 0.1 counts as reaching a 0.1 threshold. */
 const EPSILON = 1e-9;
 

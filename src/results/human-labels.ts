@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { EvalResult, EvaluatorResultRecord } from './eval-result.js';
 import { PASS_THRESHOLD, verdictFor } from './eval-result.js';
+import { DEFAULT_MIN_LABEL_AGREEMENT } from './result-defaults.js';
 
 /** A person's mark of one verdict: the verdict was right, or it was wrong. */
 const markSchema = z.enum(['right', 'wrong']);
@@ -81,9 +82,6 @@ export interface Calibration {
   disagreements: LabelDisagreement[];
   min_agreement: number;
 }
-
-/** Judges below this agreement with the labels are flagged (`--min-label-agreement`). */
-export const DEFAULT_MIN_LABEL_AGREEMENT = 0.8;
 
 interface Tally {
   a: number;

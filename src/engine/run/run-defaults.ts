@@ -18,6 +18,9 @@ export const DEFAULT_TIMEOUT_RETRIES = 2;
 /** The seed `--judge-audit` picks its cases with unless told: the same run samples the same cases. */
 export const DEFAULT_JUDGE_AUDIT_SEED = 42;
 
+/** The seed `--sample` picks its cases with unless told (`--seed`): the same run samples the same cases. */
+export const DEFAULT_SAMPLE_SEED = 0;
+
 /** The results file's format unless `--output-format` (input `output-format`) says otherwise. */
 export const DEFAULT_OUTPUT_FORMAT = 'jsonl';
 

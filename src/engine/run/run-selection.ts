@@ -4,6 +4,7 @@ import { ConfigError } from '../../errors/config-error.js';
 import { readResults } from '../../results/read-results.js';
 import { runPassed } from '../../results/repeats.js';
 import { CaseSelection } from './case-selection.js';
+import { DEFAULT_SAMPLE_SEED } from './run-defaults.js';
 
 /**
  * Which cases of the eval files a run takes besides `--eval-id`: each flag narrows the cases, in
@@ -23,8 +24,6 @@ export interface RunSelection {
   /** `--seed`: which cases `--sample` picks (default {@link DEFAULT_SAMPLE_SEED}). */
   seed?: number;
 }
-
-export const DEFAULT_SAMPLE_SEED = 0;
 
 /** Per suite, per case: 1 when the case runs. Undefined from {@link selectCases} means every case. */
 export type PickedCases = Uint8Array[];
