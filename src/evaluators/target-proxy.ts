@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { graderRequest } from '../engine/provider-pipeline/grader-request.js';
 import type { InvokeOptions, Provider, ProviderRequest } from '../engine/provider.js';
@@ -45,6 +45,8 @@ interface InvokeBody {
  */
 export async function startTargetProxy(options: TargetProxyOptions): Promise<TargetProxy> {
   const state: ProxyState = { options, token: randomBytes(32).toString('hex'), calls: 0, closed: false };
+  // Node's HTTP server is loaded here, for the code graders that call a target, not by every run.
+  const { createServer } = await import('node:http');
   const server = createServer((req, res) => {
     void handleRequest(state, req, res).catch((error: unknown) =>
       send(res, 500, { error: error instanceof Error ? error.message : String(error) }),

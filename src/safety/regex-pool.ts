@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { EvaluatorError } from '../errors/agentv-error.js';
 
 /**
@@ -166,6 +166,8 @@ export class RegexPool {
   }
 
   private spawn(): Worker {
+    // Worker threads are loaded with the first regex checked, not by every run.
+    const { Worker } = process.getBuiltinModule('node:worker_threads');
     const worker = new Worker(WORKER_SOURCE, { eval: true });
     // A worker never keeps the program alive: a running check holds its own timer.
     worker.unref();
