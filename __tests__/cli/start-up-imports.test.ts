@@ -13,7 +13,7 @@ const repo = process.cwd();
 interface Reached {
   /** Each source file reached, with the file that imports it (undefined for the entry). */
   files: Map<string, string | undefined>;
-  /** Each npm package reached, with the first file that imports it. */
+  /** Each npm package and `node:` module reached, with the first file that imports it. */
   packages: Map<string, string>;
 }
 
@@ -41,12 +41,14 @@ function staticImports(file: string): string[] {
   return found;
 }
 
-/** The package a bare specifier names (`@scope/name` or `name`). */
+/** The package a bare specifier names (`@scope/name` or `name`), or the `node:` module. */
 const packageOf = (specifier: string) =>
-  specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
+  specifier.startsWith('node:')
+    ? specifier
+    : specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/');
 
 function reachedFrom(entry: string): Reached {
   const files = new Map<string, string | undefined>();
@@ -57,7 +59,6 @@ function reachedFrom(entry: string): Reached {
     if (files.has(file)) continue;
     files.set(file, importer);
     for (const specifier of staticImports(path.join(repo, file))) {
-      if (specifier.startsWith('node:')) continue;
       if (!specifier.startsWith('.')) {
         if (!packages.has(packageOf(specifier))) packages.set(packageOf(specifier), file);
         continue;
@@ -88,7 +89,7 @@ function packagesReached(reached: Reached, names: (name: string) => boolean): st
 describe('what a command loads before it runs', () => {
   it('agentv --help and every command definition load commander and nothing else from npm', () => {
     const reached = reachedFrom('src/cli/index.ts');
-    expect(packagesReached(reached, (name) => name !== 'commander')).toEqual([]);
+    expect(packagesReached(reached, (name) => name !== 'commander' && !name.startsWith('node:'))).toEqual([]);
     // the commands' work is imported by their actions
     expect([...reached.files.keys()].filter((file) => /^src\/cli\/run-/.test(file))).toEqual([]);
   });
@@ -98,6 +99,8 @@ describe('what a command loads before it runs', () => {
     const singleUse = [
       ...['nunjucks', 'ajv', 'ajv-formats', 'node-sql-parser', 'sucrase', 'cli-progress', 'ioredis', 'bullmq'],
       ...['openai', '@anthropic-ai/sdk', '@google/generative-ai', '@pydantic/genai-prices'],
+      // Node's own: the judge proxy's HTTP server, the regex sandbox's threads
+      ...['node:http', 'node:worker_threads'],
     ];
     expect(packagesReached(reached, (name) => singleUse.includes(name) || name.startsWith('@actions/'))).toEqual([]);
     const rooms = /^src\/(report|history|action)\/|^src\/promptfoo\/(assertions\/|load-promptfoo-suite)/;
