@@ -108,4 +108,11 @@ describe('what a command loads before it runs', () => {
       [],
     );
   });
+
+  it('a promptfoo config is read and graded without ajv until an assertion checks a JSON schema', () => {
+    for (const entry of ['src/promptfoo/load-promptfoo-suite.ts', 'src/promptfoo/promptfoo-evaluator.ts']) {
+      const reached = reachedFrom(entry);
+      expect(packagesReached(reached, (name) => name === 'ajv' || name === 'ajv-formats')).toEqual([]);
+    }
+  });
 });

@@ -11,8 +11,13 @@ import { invariant, not, verdict } from './assertion-params.js';
  * a `file://` reference), checked with ajv in strict mode with ajv-formats, as promptfoo does.
  */
 
-function schemaValidator({ baseType, renderedValue, valueFromScript, input }: AssertionParams): ValidateFunction {
-  const a = getAjv(input.env);
+async function schemaValidator({
+  baseType,
+  renderedValue,
+  valueFromScript,
+  input,
+}: AssertionParams): Promise<ValidateFunction> {
+  const a = await getAjv(input.env);
   if (typeof renderedValue === 'string') {
     if (renderedValue.startsWith('file://')) {
       invariant(valueFromScript, `${baseType} references a file that does not export a JSON schema`);
@@ -24,7 +29,12 @@ function schemaValidator({ baseType, renderedValue, valueFromScript, input }: As
   throw new Error(`${baseType} assertion must have a string or object value`);
 }
 
-const isJson: AssertionHandler = (params) => {
+/** promptfoo's reason for JSON that breaks the schema, with ajv's errors. */
+async function schemaMismatch(validate: ValidateFunction, env: Record<string, string | undefined>): Promise<string> {
+  return `JSON does not conform to the provided schema. Errors: ${(await getAjv(env)).errorsText(validate.errors)}`;
+}
+
+const isJson: AssertionHandler = async (params) => {
   const { assertion, outputString, renderedValue, inverse, input } = params;
   let parsed: unknown;
   let pass: boolean;
@@ -35,34 +45,34 @@ const isJson: AssertionHandler = (params) => {
     pass = inverse;
   }
   if (parsed !== undefined && renderedValue) {
-    const validate = schemaValidator(params);
+    const validate = await schemaValidator(params);
     const valid = validate(parsed);
     pass = inverse ? !valid : valid;
     if (!pass) {
       const reason = inverse
         ? 'Output is JSON that conforms to the provided schema'
-        : `JSON does not conform to the provided schema. Errors: ${getAjv(input.env).errorsText(validate.errors)}`;
+        : await schemaMismatch(validate, input.env);
       return { pass, score: 0, reason, assertion };
     }
   }
   return verdict(assertion, pass, `Expected output to ${not(inverse)}be valid JSON`);
 };
 
-const containsJson: AssertionHandler = (params) => {
+const containsJson: AssertionHandler = async (params) => {
   const { assertion, outputString, renderedValue, inverse, input } = params;
   let message = `Expected output to ${not(inverse)}contain valid JSON`;
   const objects = extractJsonObjects(outputString);
   let pass = inverse ? objects.length === 0 : objects.length > 0;
   for (const object of objects) {
     if (!renderedValue) continue;
-    const validate = schemaValidator(params);
+    const validate = await schemaValidator(params);
     const valid = validate(object);
     pass = inverse ? !valid : valid;
     if (valid) {
       if (inverse) message = 'Output contains JSON conforming to the provided schema';
       break;
     }
-    message = `JSON does not conform to the provided schema. Errors: ${getAjv(input.env).errorsText(validate.errors)}`;
+    message = await schemaMismatch(validate, input.env);
   }
   return verdict(assertion, pass, message);
 };

@@ -1,17 +1,13 @@
-import { Ajv as AjvInstance, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import type { Ajv as AjvInstance, ValidateFunction } from 'ajv';
 import { sharedRegexPool } from '../../safety/regex-pool.js';
 import { envBool } from '../promptfoo-env.js';
 
 /**
  * The one JSON Schema checker of promptfoo's assertions, set up as promptfoo sets up its own:
  * ajv in strict-schema mode (unless `PROMPTFOO_DISABLE_AJV_STRICT_MODE` is set) with ajv-formats.
+ * ajv and ajv-formats are imported with the first schema checked, so a run without one never loads
+ * them (the bundler packs them in a chunk of their own).
  */
-// Imported statically so the bundler packs them (a createRequire at run time found no ajv in dist/).
-// ajv-formats is CommonJS: its function is the module itself or its `default`, by loader.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
-  ajv: AjvInstance,
-) => AjvInstance;
 const made = new Map<boolean, AjvInstance>();
 
 /**
@@ -29,17 +25,35 @@ const sandboxedRegExp = Object.assign(
   { code: 'sandboxedRegExp' },
 );
 
-export function getAjv(env: Record<string, string | undefined> = process.env): AjvInstance {
+type AjvModules = { Ajv: typeof AjvInstance; addFormats: (ajv: AjvInstance) => AjvInstance };
+let modules: Promise<AjvModules> | undefined;
+
+/** ajv and ajv-formats, imported once, with the first schema checked. */
+function ajvModules(): Promise<AjvModules> {
+  // Both are CommonJS: through the bundler's import() their `default` is module.exports (ajv's
+  // class, ajv-formats' function) and named exports may be missing, so `default` it is.
+  modules ??= Promise.all([import('ajv'), import('ajv-formats')]).then(([ajv, formats]) => ({
+    Ajv: (ajv as unknown as { default: typeof AjvInstance }).default,
+    addFormats: ((formats as { default?: unknown }).default ?? formats) as AjvModules['addFormats'],
+  }));
+  return modules;
+}
+
+export async function getAjv(env: Record<string, string | undefined> = process.env): Promise<AjvInstance> {
+  const { Ajv, addFormats } = await ajvModules();
   const lax = envBool(env, 'PROMPTFOO_DISABLE_AJV_STRICT_MODE');
   let ajv = made.get(lax);
   if (!ajv) {
-    ajv = new AjvInstance({ strictSchema: !lax, code: { regExp: sandboxedRegExp } });
+    ajv = new Ajv({ strictSchema: !lax, code: { regExp: sandboxedRegExp } });
     addFormats(ajv);
     made.set(lax, ajv);
   }
   return ajv;
 }
 
-export function compileSchema(schema: object, env?: Record<string, string | undefined>): ValidateFunction {
-  return getAjv(env).compile(schema);
+export async function compileSchema(
+  schema: object,
+  env?: Record<string, string | undefined>,
+): Promise<ValidateFunction> {
+  return (await getAjv(env)).compile(schema);
 }

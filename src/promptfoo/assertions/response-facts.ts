@@ -101,7 +101,7 @@ function loadSpecs(value: unknown, params: AssertionParams): unknown {
 }
 
 /** Throws promptfoo's message when the call does not name a configured function or breaks its schema. */
-function checkFunctionCall(call: unknown, functions: FunctionSpec[] | undefined): void {
+async function checkFunctionCall(call: unknown, functions: FunctionSpec[] | undefined): Promise<void> {
   const fc = (
     typeof call === 'object' && call !== null && 'function_call' in call
       ? (call as { function_call: unknown }).function_call
@@ -113,12 +113,12 @@ function checkFunctionCall(call: unknown, functions: FunctionSpec[] | undefined)
   const args = JSON.parse(fc.arguments) as unknown;
   const schema = functions?.find((f) => f.name === fc.name)?.parameters;
   if (!schema) throw new Error(`Called "${fc.name}", but there is no function with that name`);
-  const validate = compileSchema(schema);
+  const validate = await compileSchema(schema);
   if (!validate(args))
     throw new Error(`Call to "${fc.name}" does not match schema: ${JSON.stringify(validate.errors)}`);
 }
 
-const toolsCall: AssertionHandler = (params) => {
+const toolsCall: AssertionHandler = async (params) => {
   const { assertion, input } = params;
   let output = params.output;
   const text = typeof output === 'string' ? output : JSON.stringify(output);
@@ -161,7 +161,7 @@ const toolsCall: AssertionHandler = (params) => {
     };
   try {
     const functions = tools.filter((t) => t.type === 'function' && 'function' in t).map((t) => t.function!);
-    for (const call of calls) checkFunctionCall(call.function, functions);
+    for (const call of calls) await checkFunctionCall(call.function, functions);
     return verdict(assertion, true, '');
   } catch (error) {
     return { pass: false, score: 0, reason: (error as Error).message, assertion };
@@ -172,7 +172,7 @@ const toolsCall: AssertionHandler = (params) => {
  * `is-valid-function-call`: promptfoo asks the provider; its OpenAI chat provider checks the call
  * against `config.functions`, its Google providers against `config.tools`; others cannot.
  */
-const functionCall: AssertionHandler = (params): GradingResult => {
+const functionCall: AssertionHandler = async (params): Promise<GradingResult> => {
   const { assertion, input, output } = params;
   const id = input.provider?.id ?? '';
   try {
@@ -181,7 +181,7 @@ const functionCall: AssertionHandler = (params): GradingResult => {
       specs = input.provider?.config?.functions;
     else if (/^(google:|vertex:)/.test(id)) specs = input.provider?.config?.tools;
     else throw new Error('Provider does not have functionality for checking function call.');
-    checkFunctionCall(output, loadSpecs(specs, params) as FunctionSpec[] | undefined);
+    await checkFunctionCall(output, loadSpecs(specs, params) as FunctionSpec[] | undefined);
     return verdict(assertion, true, '');
   } catch (error) {
     return { pass: false, score: 0, reason: (error as Error).message, assertion };
