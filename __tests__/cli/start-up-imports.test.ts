@@ -115,4 +115,9 @@ describe('what a command loads before it runs', () => {
       expect(packagesReached(reached, (name) => name === 'ajv' || name === 'ajv-formats')).toEqual([]);
     }
   });
+
+  it('the Action loads the artifact and cache clients when it first uploads, downloads or restores', () => {
+    const reached = reachedFrom('src/action/index.ts');
+    expect(packagesReached(reached, (name) => name === '@actions/artifact' || name === '@actions/cache')).toEqual([]);
+  });
 });

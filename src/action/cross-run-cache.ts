@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as cache from '@actions/cache';
 import { findTargetsFile } from '../config/load-targets-file.js';
 import { findRepoRoot } from '../config/repo-paths.js';
 import type { Logger } from '../engine/runtime.js';
@@ -67,12 +66,16 @@ export async function cacheKeys(input: CacheKeyInput): Promise<CacheKeys> {
 /** What became of the restore; `key` is the entry restored, `exact` when it came from the same suites. */
 export type RestoreOutcome = { restored: true; key: string; exact: boolean } | { restored: false; reason: string };
 
+/** The Actions cache client, imported by a run that restores or saves its responses, not by every step. */
+const actionsCache = () => import('@actions/cache');
+
 /**
  * Restores the newest earlier entry into `dir` (a path relative to the workspace, which is the
  * runner's working directory). Never fails the step: no service, no entry or a failed download
  * is a reason, and the run starts with whatever the folder holds.
  */
 export async function restoreResponseCache(dir: string, keys: CacheKeys, logger: Logger): Promise<RestoreOutcome> {
+  const cache = await actionsCache();
   if (!cache.isFeatureAvailable())
     return {
       restored: false,
@@ -95,6 +98,7 @@ export async function restoreResponseCache(dir: string, keys: CacheKeys, logger:
  * warning: the answers are in this run's results either way.
  */
 export async function saveResponseCache(dir: string, keys: CacheKeys, logger: Logger): Promise<boolean> {
+  const cache = await actionsCache();
   if (!cache.isFeatureAvailable()) return false;
   try {
     const id = await cache.saveCache([dir], keys.primary);

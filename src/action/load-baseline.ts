@@ -1,7 +1,6 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DefaultArtifactClient } from '@actions/artifact';
 import type { Logger } from '../engine/runtime.js';
 import { readResults } from '../results/read-results.js';
 import type { EvalResult } from '../results/eval-result.js';
@@ -11,6 +10,7 @@ import { findBaselineRun, type BaselineRun } from './find-baseline-run.js';
 import type { GithubClient } from './action-context.js';
 import type { BaselineSetting } from './input-helper.js';
 import { baselineFromBranch, type BranchBaselineDeps } from './history-branch-step.js';
+import { artifactClient } from './artifact-client.js';
 
 /**
  * Where the baseline came from, for the comment header: a base-branch run, found by its artifact or
@@ -128,7 +128,7 @@ export async function downloadBaseline(
     repositoryName: deps.context.repo,
     workflowRunId: run.runId,
   };
-  await new DefaultArtifactClient().downloadArtifact(run.artifactId, { path: dir, findBy });
+  await (await artifactClient()).downloadArtifact(run.artifactId, { path: dir, findBy });
   const history = await readHistoryIn(dir, `artifact ${deps.artifactName} of run ${run.runId}`, deps.logger);
   const file = (await readdir(dir)).sort().find((name) => /\.(jsonl|ya?ml)$/i.test(name));
   if (!file) throw new Error(`artifact ${deps.artifactName} of run ${run.runId} holds no .jsonl or .yaml results file`);

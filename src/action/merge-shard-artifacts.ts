@@ -1,7 +1,6 @@
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DefaultArtifactClient } from '@actions/artifact';
 import type { Logger } from '../engine/runtime.js';
 import { AgentvError } from '../errors/agentv-error.js';
 import type { EvalResult } from '../results/eval-result.js';
@@ -9,6 +8,7 @@ import { mergeResults, type ResultsFile } from '../results/merge-results.js';
 import { readResults } from '../results/read-results.js';
 import type { ActionContext } from './action-context.js';
 import type { GithubClient } from './action-context.js';
+import { artifactClient } from './artifact-client.js';
 
 /** The artifact a `shard: i/n` job uploads: `<artifact-name>-shard-<i>-of-<n>`. */
 export function shardArtifactName(artifactName: string, index: number, count: number): string {
@@ -118,7 +118,7 @@ async function downloadShard(shard: ShardArtifact, deps: MergeShardsDeps, runId:
     repositoryName: deps.context.repo,
     workflowRunId: runId,
   };
-  await new DefaultArtifactClient().downloadArtifact(shard.id, { path: dir, findBy });
+  await (await artifactClient()).downloadArtifact(shard.id, { path: dir, findBy });
   const name = (await readdir(dir)).sort().find((entry) => /\.(jsonl|ya?ml)$/i.test(entry));
   if (!name)
     throw new AgentvError(`artifact ${shard.name} holds no .jsonl or .yaml results file`, {

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { DefaultArtifactClient } from '@actions/artifact';
 import type { Logger } from '../engine/runtime.js';
 import type { ActionContext } from './action-context.js';
+import { artifactClient } from './artifact-client.js';
 
 /** What became of the upload; a failure is a warning, never a failed step. */
 export type UploadOutcome = { uploaded: true; id: number | undefined } | { uploaded: false; reason: string };
@@ -31,7 +31,7 @@ async function uploadResults(
     return { uploaded: false, reason };
   }
   try {
-    const client = new DefaultArtifactClient();
+    const client = await artifactClient();
     const root = path.dirname(files[0] ?? '.');
     const result = await client.uploadArtifact(options.name, files, root, {
       ...(options.retentionDays !== undefined ? { retentionDays: options.retentionDays } : {}),
