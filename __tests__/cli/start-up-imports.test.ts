@@ -109,10 +109,10 @@ describe('what a command loads before it runs', () => {
     );
   });
 
-  it('a promptfoo config is read and graded without ajv until an assertion checks a JSON schema', () => {
+  it('a promptfoo config is read and graded without ajv or csv-parse until a schema or a CSV file asks', () => {
     for (const entry of ['src/promptfoo/load-promptfoo-suite.ts', 'src/promptfoo/promptfoo-evaluator.ts']) {
       const reached = reachedFrom(entry);
-      expect(packagesReached(reached, (name) => name === 'ajv' || name === 'ajv-formats')).toEqual([]);
+      expect(packagesReached(reached, (name) => ['ajv', 'ajv-formats', 'csv-parse'].includes(name))).toEqual([]);
     }
   });
 

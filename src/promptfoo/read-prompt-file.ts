@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseCsv } from 'csv-parse/sync';
 import YAML from 'yaml';
 import { importUserModule } from '../config/import-user-module.js';
 import { callPython } from './call-python.js';
@@ -8,6 +7,7 @@ import { envBool } from './promptfoo-env.js';
 import { JS_EXTENSIONS, type PromptfooPrompt } from './render-prompt.js';
 import { refuse } from './refuse.js';
 import type { RootGuard } from './root-guard.js';
+import { parseCsv } from './parse-csv.js';
 
 /** One entry of `prompts:`, normalized. */
 export interface PromptInput {
@@ -70,7 +70,12 @@ export async function readPromptFile(
 }
 
 /** The prompts of a file's text, given the file, the entry that names it and the config's source. */
-type TextReader = (content: string, file: PromptFile, input: PromptInput, src: PromptSource) => PromptfooPrompt[];
+type TextReader = (
+  content: string,
+  file: PromptFile,
+  input: PromptInput,
+  src: PromptSource,
+) => PromptfooPrompt[] | Promise<PromptfooPrompt[]>;
 
 /** The entry's own config, carried onto each prompt it yields. */
 const configOf = (input: PromptInput) => (input.config ? { config: input.config } : {});
@@ -156,7 +161,7 @@ const pythonPrompt: TextReader = (content, { relative, absolute, shown, function
  * (a first line `prompt` skipped). Rows without a label are labelled by the entry's label, else
  * `Prompt <n> - <text>`, made unique.
  */
-const csvPrompts: TextReader = (content, _file, input, src) => {
+const csvPrompts: TextReader = async (content, _file, input, src) => {
   const delimiter = src.env.PROMPTFOO_CSV_DELIMITER || ',';
   const lines = () => {
     const all = content.split(/\r?\n/).filter((line) => line.trim());
@@ -166,14 +171,14 @@ const csvPrompts: TextReader = (content, _file, input, src) => {
   if (!content.includes(delimiter)) rows = lines();
   else
     try {
-      const records = parseCsv(content, {
+      const records = (await parseCsv(content, {
         columns: true,
         bom: true,
         delimiter,
         relax_quotes: !envBool(src.env, 'PROMPTFOO_CSV_STRICT'),
         skip_empty_lines: true,
         trim: true,
-      }) as Array<Record<string, string | undefined>>;
+      })) as Array<Record<string, string | undefined>>;
       rows = records.filter((row) => row.prompt).map((row) => ({ raw: row.prompt!, label: row.label }));
     } catch {
       rows = lines();

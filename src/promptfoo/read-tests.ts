@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseCsv } from 'csv-parse/sync';
 import { testFromCsvRow } from './csv-test-row.js';
 import { globFiles } from './glob-files.js';
 import { splitFunction } from './read-prompts.js';
@@ -13,6 +12,7 @@ import { parseYamlSource, positionOf } from '../config/yaml-source.js';
 import { placed, placeOf } from './test-place.js';
 import { JS_EXTENSIONS } from './render-prompt.js';
 import { isRecord } from '../config/is-record.js';
+import { parseCsv } from './parse-csv.js';
 
 /** A test as written, before defaultTest and var expansion. */
 export type RawTest = Record<string, unknown>;
@@ -167,7 +167,7 @@ async function pythonTests(
 }
 
 /** The tests of a file of rows, from its text, each placed at its line of the file. */
-type RowReader = (content: string, src: TestSource, absolute: string) => RawTest[];
+type RowReader = (content: string, src: TestSource, absolute: string) => RawTest[] | Promise<RawTest[]>;
 
 /** Rows as tests, each without a description named `Row #n`. */
 function describedRows(items: unknown[]): RawTest[] {
@@ -189,13 +189,14 @@ type CsvRecord = { record: Record<string, string>; info: { lines: number } };
  * CSV: a header row, then one test per row (PROMPTFOO_CSV_DELIMITER; quotes relaxed when strict
  * parsing fails), each placed at the line its row starts on (the parser tells where it ends).
  */
-const csvRows: RowReader = (content, src, absolute) => {
+const csvRows: RowReader = async (content, src, absolute) => {
   const delimiter = src.env.PROMPTFOO_CSV_DELIMITER ?? ',';
   let records: CsvRecord[];
   try {
-    records = parseCsv(content, { columns: true, bom: true, delimiter, info: true }) as CsvRecord[];
+    records = (await parseCsv(content, { columns: true, bom: true, delimiter, info: true })) as CsvRecord[];
   } catch {
-    records = parseCsv(content, { columns: true, bom: true, delimiter, info: true, relax_quotes: true }) as CsvRecord[];
+    const relaxed = { columns: true, bom: true, delimiter, info: true, relax_quotes: true };
+    records = (await parseCsv(content, relaxed)) as CsvRecord[];
   }
   return records.map(({ record, info }, i) => {
     const test = testFromCsvRow(record);
