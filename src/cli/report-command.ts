@@ -4,9 +4,11 @@ import { ConfigError } from '../errors/config-error.js';
 import type { EvalResult } from '../results/eval-result.js';
 import { mergeResults } from '../results/merge-results.js';
 import { readResults } from '../results/read-results.js';
+import { labelAgreementOf, labelAgreementWarnings } from '../results/label-agreement.js';
 import type { CliIO } from './cli-io.js';
+import { type LabelFlags, readLabelFlags } from './label-flags.js';
 
-interface ReportFlags {
+interface ReportFlags extends LabelFlags {
   baseline?: string;
   out?: string;
 }
@@ -25,6 +27,11 @@ export function registerReportCommand(program: Command, io: CliIO): void {
     .argument('<results>', 'results file (JSONL or YAML)')
     .option('--baseline <results>', "results file to compare with, e.g. the base branch's run")
     .option('-o, --out <path>', "HTML file to write (default: the results file's name with .html)")
+    .option(
+      '--labels <file>',
+      "people's labels saved from a report: the overview shows each judge's agreement with them",
+    )
+    .option('--min-label-agreement <n>', 'flag a judge whose agreement with --labels is below this share (default 0.8)')
     .action(async (results: string, flags: ReportFlags) => {
       const out = path.resolve(flags.out ?? results.replace(/(\.[^./\\]+)?$/, '.html'));
       if (out === path.resolve(results) || (flags.baseline !== undefined && out === path.resolve(flags.baseline))) {
@@ -34,6 +41,7 @@ export function registerReportCommand(program: Command, io: CliIO): void {
           'give the report a path of its own, e.g. -o report.html',
         );
       }
+      const labels = await readLabelFlags(flags, process.cwd());
       // Result files from other tools (or from before a key moved into the env) may hold secrets:
       // scrubbed by the rule every report of a run follows.
       const { reportRedactor } = await import('../compose/write-run-reports.js');
@@ -43,10 +51,18 @@ export function registerReportCommand(program: Command, io: CliIO): void {
         flags.baseline === undefined
           ? undefined
           : { file: flags.baseline, records: redactor.deep(await load(flags.baseline, io)) };
+      const agreement = labels && labelAgreementOf(records, labels);
+      for (const warning of labelAgreementWarnings(agreement)) io.stderr(`warning: ${warning}\n`);
       const { writeHtmlReport } = await import('../report/html-report.js');
       await writeHtmlReport(
         out,
-        { records, resultsFile: results, baseline, generatedAt: new Date().toISOString() },
+        {
+          records,
+          resultsFile: results,
+          baseline,
+          generatedAt: new Date().toISOString(),
+          labels: agreement,
+        },
         '-o',
       );
       io.stdout(`Report: ${out}\n`);

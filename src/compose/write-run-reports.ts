@@ -66,8 +66,17 @@ export async function writeRunReports(
   const redactor = reportRedactor(door.runtime);
   const written: RunReportFiles = {};
   if (files.summary !== undefined) {
-    const { summary: stats, repeats, passPolicy, earlyStopped, gates, judge, selection } = input.outcome;
-    const summary = redactor.deep({ summary: stats, repeats, passPolicy, earlyStopped, gates, judge, selection });
+    const { summary: stats, repeats, passPolicy, earlyStopped, gates, judge, labels, selection } = input.outcome;
+    const summary = redactor.deep({
+      summary: stats,
+      repeats,
+      passPolicy,
+      earlyStopped,
+      gates,
+      judge,
+      labels,
+      selection,
+    });
     if (files.summary === '-' && door.machine) door.machine(runSummaryJson(summary));
     else {
       await writeRunSummary(files.summary, summary);
@@ -123,6 +132,7 @@ async function writeHtml(
     generatedAt: new Date(door.runtime.now()).toISOString(),
     trend: input.trend,
     passPolicy: input.outcome.passPolicy,
+    labels: input.outcome.labels && redactor.deep(input.outcome.labels),
   };
   // With a baseline the report has its comparison tab, as `agentv report --baseline` gives.
   const baseline = input.baseline && { file: input.baseline.file, records: redactor.deep(input.baseline.records) };

@@ -9,6 +9,7 @@ import { findNewFailures } from '../results/new-failures.js';
 import { parsePassPolicy, repeatedCasesOf, repeatTotals } from '../results/repeats.js';
 import type { TrendPoint } from '../results/run-trend.js';
 import { judgeAgreementOf, UNSTABLE_THRESHOLD, type JudgeAgreement } from '../results/judge-agreement.js';
+import type { LabelAgreement } from '../results/label-agreement.js';
 
 /** What a report is made from: one run's records and, optionally, the run it is compared with. */
 export interface ReportInput {
@@ -22,6 +23,8 @@ export interface ReportInput {
   trend?: ReportTrend | undefined;
   /** How repeats decide a case (`all` by default), for the cases newly failing against the baseline. */
   passPolicy?: string | undefined;
+  /** Each judge's agreement with people's labels (`--labels`), when labels were given. */
+  labels?: LabelAgreement | undefined;
 }
 
 /** The trend the report draws: a branch's runs oldest first, this run last. */
@@ -89,6 +92,8 @@ export interface ReportOverview {
   } | null;
   /** With sampled judges: their overall agreement and the unstable criteria (below `unstable_threshold`). */
   judge: (JudgeAgreement & { unstable_threshold: number }) | null;
+  /** With `--labels`: each judge's agreement with people's labels, beside the judges' agreement with themselves. */
+  labels: LabelAgreement | null;
 }
 
 /** Status of a case × variant against the baseline. */
@@ -161,7 +166,7 @@ export function buildReportData(input: ReportInput): ReportData {
     generated_at: input.generatedAt,
     pass_threshold: PASS_THRESHOLD,
     borderline_threshold: BORDERLINE_THRESHOLD,
-    overview: overviewOf(records),
+    overview: overviewOf(records, input.labels),
     records,
     baseline,
     trend: input.trend ?? null,
@@ -182,7 +187,7 @@ const MAX_REPEAT_ROWS = 500;
 /** promptfoo's pass rule (its AssertionsResult): every assertion passes, or the score reaches the test's threshold. */
 const PROMPTFOO_PASS_RULE = 'every assertion passes (score ≥ threshold where the test sets one)';
 
-function overviewOf(records: readonly EvalResult[]): ReportOverview {
+function overviewOf(records: readonly EvalResult[], labels: LabelAgreement | undefined): ReportOverview {
   const summary = computeSummary(records.map(toStatsEntry));
   const repeated = repeatedCasesOf(records);
   const totals = repeated.length > 0 ? repeatTotals(repeated) : undefined;
@@ -233,6 +238,7 @@ function overviewOf(records: readonly EvalResult[]): ReportOverview {
         }
       : null,
     judge: judgeOverview(records),
+    labels: labels ?? null,
   };
 }
 
