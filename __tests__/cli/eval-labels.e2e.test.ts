@@ -1,7 +1,8 @@
 import { answerDigest } from '../../src/results/human-labels.js';
 import { builtBundle } from '../test-support/built-bundle.js';
 import { runChild } from '../test-support/run-child.js';
-import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { evalFileExpecting, mockTargets } from '../test-support/eval-files.js';
+import { makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 
 /**
  * `agentv eval --labels` through the built CLI as a child process, as a CI job runs it: the mock
@@ -11,20 +12,8 @@ import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.j
  */
 const CLI = builtBundle('cli');
 const ANSWERS: Record<string, string> = { good: 'The good case', bad: 'Something else' };
-const TARGETS = lines(
-  'targets:',
-  '  - name: default',
-  '    provider: mock',
-  '    responses: { good: The good case, bad: Something else }',
-);
-const SUITE = lines(
-  'evalcases:',
-  ...['good', 'bad'].flatMap((id) => [
-    `  - id: ${id}`,
-    `    expected_outcome: The ${id} case`,
-    '    input_messages: [{role: user, content: go}]',
-  ]),
-);
+const TARGETS = mockTargets('responses: { good: The good case, bad: Something else }');
+const SUITE = evalFileExpecting('good', 'bad');
 const labels = (version: number) =>
   JSON.stringify({
     version,

@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { startFakeLlmServer, type FakeLlmServer } from '../../test-support/fake-llm-server.mjs';
 import { answerDigest } from '../../src/results/human-labels.js';
+import { evalFileExpecting, mockTargets } from '../test-support/eval-files.js';
 import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { runCli } from '../test-support/run-cli.js';
 
@@ -12,21 +13,9 @@ import { runCli } from '../test-support/run-cli.js';
  * By hand, for the judge `llm_judge`: good P/P, bad F/P; n = 2, po = 1/2,
  * pe = ((a+b)(a+c) + (c+d)(b+d)) / n² = (1·2 + 1·0) / 4 = 1/2, kappa = 0: below 80%.
  */
-const TARGETS = lines(
-  'targets:',
-  '  - name: default',
-  '    provider: mock',
-  '    responses: { good: The good case, bad: Something else }',
-);
+const TARGETS = mockTargets('responses: { good: The good case, bad: Something else }');
 const ANSWERS: Record<string, string> = { good: 'The good case', bad: 'Something else', gone: 'Anything' };
-const SUITE = lines(
-  'evalcases:',
-  ...['good', 'bad'].flatMap((id) => [
-    `  - id: ${id}`,
-    `    expected_outcome: The ${id} case`,
-    '    input_messages: [{role: user, content: go}]',
-  ]),
-);
+const SUITE = evalFileExpecting('good', 'bad');
 const label = (id: string, verdict: string) => ({
   eval_id: id,
   answer_sha256: answerDigest(ANSWERS[id] ?? ''),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { labelSection } from '../../src/action/judge-section.js';
 import { buildReportData } from '../../src/report/report-data.js';
-import type { EvalResult, EvaluatorResultRecord } from '../../src/results/eval-result.js';
+import type { EvalResult } from '../../src/results/eval-result.js';
 import { type HumanLabel, answerDigest } from '../../src/results/human-labels.js';
 import { formatLabelAgreement, labelAgreementOf, labelAgreementWarnings } from '../../src/results/label-agreement.js';
 import { runSummaryJson } from '../../src/results/run-summary.js';
 import { computeSummary, toStatsEntry } from '../../src/results/compute-summary.js';
-import { makeResult } from '../test-support/make-result.js';
+import { makeJudgeResult, makeResult } from '../test-support/make-result.js';
 
 /**
  * Hand-made: an LLM judge `judge` and a rubric criterion `rubric/cites` on four cases, and five
@@ -19,29 +19,14 @@ import { makeResult } from '../test-support/make-result.js';
  * For `rubric/cites`, marked on a (right) and b (right), satisfied both times: n = 2, po = 100%,
  * pe = (2·2 + 0) / 4 = 1, so kappa is undefined (n/a): not below.
  */
-function evaluator(name: string, pass: boolean, checks?: Array<{ id: string; satisfied: boolean }>) {
-  const entry: EvaluatorResultRecord = {
-    name,
-    type: checks ? 'rubric' : 'llm_judge',
-    score: pass ? 1 : 0,
-    weight: 1,
-    verdict: pass ? 'pass' : 'fail',
-    hits: [],
-    misses: [],
-    reasoning: '',
-    ...(checks ? { details: { checks } } : {}),
-  };
-  return entry;
-}
-
 function rec(id: string, pass: boolean): EvalResult {
   return makeResult({
     eval_id: id,
     score: pass ? 1 : 0,
     candidate_answer: `answer ${id}`,
     evaluator_results: [
-      evaluator('judge', pass),
-      ...(id === 'a' || id === 'b' ? [evaluator('rubric', true, [{ id: 'cites', satisfied: true }])] : []),
+      makeJudgeResult('judge', pass),
+      ...(id === 'a' || id === 'b' ? [makeJudgeResult('rubric', true, [{ id: 'cites', satisfied: true }])] : []),
     ],
   });
 }
