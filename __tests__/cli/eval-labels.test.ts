@@ -66,6 +66,8 @@ describe('agentv eval and report --labels', () => {
     const html = await fs.readFile(at('report.html'), 'utf8');
     expect(html).toContain('"labels":{"file":');
     expect(html).toContain('"judge":"llm_judge","n":2,"agreement":0.5,"kappa":0');
+    // The report's label forms start with the run's labels.
+    expect(html).toContain('"given_labels":[{"eval_id":"good"');
 
     // The report of the same results with a lower minimum: the judge is no longer flagged.
     const report = await runCli([

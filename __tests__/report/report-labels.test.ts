@@ -109,7 +109,7 @@ describeInBrowser('labelling verdicts in the HTML report', () => {
     expect(await page.$eval('.detail', (n) => n.textContent ?? '')).toContain('stale, not applied to this one');
   }, 120_000);
 
-  it("shows each judge's agreement with the run's labels in the overview, names as text", async () => {
+  it("shows each judge's agreement with the run's labels in the overview and starts from those labels", async () => {
     const overviewFile = path.join(dir, 'labelled.html');
     const judge = (name: string, n: number, agreement: number, kappa: number | null, below: boolean) => ({
       judge: name,
@@ -130,7 +130,22 @@ describeInBrowser('labelling verdicts in the HTML report', () => {
     };
     await writeHtmlReport(
       overviewFile,
-      { records, resultsFile: 'run.jsonl', generatedAt: '2025-01-03T00:00:00.000Z', labels },
+      {
+        records,
+        resultsFile: 'run.jsonl',
+        generatedAt: '2025-01-03T00:00:00.000Z',
+        labels,
+        givenLabels: [
+          {
+            eval_id: 'only',
+            prompt_id: 'default',
+            iteration: 0,
+            answer_sha256: answerDigest('the answer <b>'),
+            verdict: 'wrong',
+            note: 'cites no rule',
+          },
+        ],
+      },
       '--report',
     );
     page = await browser.newPage();
@@ -150,6 +165,15 @@ describeInBrowser('labelling verdicts in the HTML report', () => {
     expect(rows).toContainEqual(['<img src=x>', '3', '66.7%', '0.40', 'below 80.0%']);
     expect(rows).toContainEqual(['rubric/cites', '2', '100.0%', 'n/a', '']);
     expect(await page.$('.overview img')).toBeNull();
+    // The page starts with the run's labels: the case's form shows its label.
+    expect(await page.$eval('[data-labels="status"]', (n) => n.textContent)).toBe(
+      '1 label(s), 0 of an earlier answer (stale, not applied)',
+    );
+    await page.locator('.case-table .vlist .row').click();
+    await page.waitForSelector('.detail [data-label-verdict="wrong"][aria-pressed="true"]');
+    expect(await page.$eval('.detail [data-label="note"]', (n) => (n as HTMLTextAreaElement).value)).toBe(
+      'cites no rule',
+    );
     expect(problems).toEqual([]);
     await page.close();
   }, 120_000);

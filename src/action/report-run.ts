@@ -136,7 +136,7 @@ function trendOf(
  * that cannot be written is a warning and left out, so it never hides the comment or the gates.
  */
 function writeReports(
-  { inputs, runtime }: ActionRun,
+  { inputs, runtime, labels }: ActionRun,
   outcome: ProducedResults,
   judges: { judge: JudgeAgreement | undefined; labels?: LabelAgreement | undefined },
   extra: { html: boolean; baseline?: BaselineOutcome; trend?: RunTrend | undefined },
@@ -158,6 +158,7 @@ function writeReports(
         records: baseline.records,
       },
       trend: reportTrend(extra.trend),
+      givenLabels: labels?.labels,
     },
     {
       runtime,

@@ -62,6 +62,7 @@ export function registerReportCommand(program: Command, io: CliIO): void {
           baseline,
           generatedAt: new Date().toISOString(),
           labels: agreement,
+          givenLabels: labels && redactor.deep(labels.labels),
         },
         '-o',
       );

@@ -112,6 +112,7 @@ async function runWithOutput(
         records: gates.baseline || labels ? head : undefined,
         resultsName: outcome.resultsPath,
         baseline: gates.baseline,
+        givenLabels: labels?.labels,
       },
       {
         runtime,

@@ -1,5 +1,5 @@
 import { compareResults, type CompareOutcome } from '../results/compare-results.js';
-import { answerDigest } from '../results/human-labels.js';
+import { answerDigest, type HumanLabel } from '../results/human-labels.js';
 import { alignAgentvRows } from '../results/agentv-rows.js';
 import { caseKey, groupResultsByCase } from '../results/compare-statistics.js';
 import { compareEntryKeys, computeSummary, toStatsEntry } from '../results/compute-summary.js';
@@ -25,6 +25,8 @@ export interface ReportInput {
   passPolicy?: string | undefined;
   /** Each judge's agreement with people's labels (`--labels`), when labels were given. */
   labels?: LabelAgreement | undefined;
+  /** Those labels, loaded into the page's label forms so a reviewer goes on from them. */
+  givenLabels?: readonly HumanLabel[] | undefined;
 }
 
 /** The trend the report draws: a branch's runs oldest first, this run last. */
@@ -146,6 +148,8 @@ export interface ReportData {
   headline: string | null;
   /** sha256 of each record's answer (as `records`), the digest a label is tied to. */
   answer_digests: string[];
+  /** The run's labels (`--labels`), which the page starts with; empty without. */
+  given_labels: HumanLabel[];
 }
 
 /**
@@ -172,6 +176,7 @@ export function buildReportData(input: ReportInput): ReportData {
     trend: input.trend ?? null,
     headline: newFailuresHeadline(newlyFailing.length, baseline?.mean_delta) ?? null,
     answer_digests: records.map((r) => answerDigest(r.candidate_answer ?? '')),
+    given_labels: [...(input.givenLabels ?? [])],
   };
 }
 
