@@ -57,6 +57,19 @@ describe('Redactor', () => {
     expect(new Redactor([]).deep(value)).toBe(value);
   });
 
+  it('copies only what holds a secret: a record without one comes back as it is, clean parts are shared', () => {
+    const redactor = new Redactor(['tok-999999']);
+    const clean = { eval_id: 'a', hits: ['fine'], nested: { list: [1, 'two'] } };
+    expect(redactor.deep(clean)).toBe(clean);
+    const record = { eval_id: 'b', answer: 'leaked tok-999999', evaluator_results: [{ reasoning: 'ok' }], clean };
+    const out = redactor.deep(record);
+    expect(out).not.toBe(record);
+    expect(out.answer).toBe(`leaked ${REDACTED}`);
+    expect(out.evaluator_results).toBe(record.evaluator_results);
+    expect(out.clean).toBe(clean);
+    expect(record.answer).toBe('leaked tok-999999');
+  });
+
   it('redacts every logger level', () => {
     const lines: string[] = [];
     const inner: Logger = {

@@ -274,10 +274,23 @@ export function loadCoreYaml(text: string): unknown {
 /** An alias (`*name`) or a complex key (`? `) anywhere a token may start; conservative on purpose. */
 const ALIAS_OR_COMPLEX_KEY = /(?:^|[\s[{,])\*[^\s,[\]{}]|^[ \t-]*\?(?:[ \t]|$)/m;
 
-/** A plain scalar of the yaml package's core schema (yaml/dist/schema/core), as js-yaml resolves it. */
-function coreScalar(tag: string, forms: Array<{ test: RegExp; value: (text: string) => unknown }>): Type {
-  // js-yaml hands an empty plain scalar over as null.
-  const formOf = (data: unknown) => forms.find((f) => f.test.test(typeof data === 'string' ? data : ''));
+/**
+ * A plain scalar of the yaml package's core schema (yaml/dist/schema/core), as js-yaml resolves it.
+ * `starts` holds every character a non-empty scalar of this type can begin with: every key and
+ * string of a file is offered to each type, and most are turned away by their first character
+ * before any pattern runs.
+ */
+function coreScalar(
+  tag: string,
+  starts: string,
+  forms: Array<{ test: RegExp; value: (text: string) => unknown }>,
+): Type {
+  const formOf = (data: unknown) => {
+    // js-yaml hands an empty plain scalar over as null.
+    const text = typeof data === 'string' ? data : '';
+    if (text !== '' && !starts.includes(text[0]!)) return undefined;
+    return forms.find((f) => f.test.test(text));
+  };
   return new Type(`tag:yaml.org,2002:${tag}`, {
     kind: 'scalar',
     resolve: (data: unknown) => formOf(data) !== undefined,
@@ -287,14 +300,16 @@ function coreScalar(tag: string, forms: Array<{ test: RegExp; value: (text: stri
 
 const CORE_AS_YAML_PACKAGE = FAILSAFE_SCHEMA.extend({
   implicit: [
-    coreScalar('null', [{ test: /^(?:~|[Nn]ull|NULL)?$/, value: () => null }]),
-    coreScalar('bool', [{ test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, value: (t) => t[0] === 't' || t[0] === 'T' }]),
-    coreScalar('int', [
+    coreScalar('null', '~nN', [{ test: /^(?:~|[Nn]ull|NULL)?$/, value: () => null }]),
+    coreScalar('bool', 'tTfF', [
+      { test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, value: (t) => t[0] === 't' || t[0] === 'T' },
+    ]),
+    coreScalar('int', '+-0123456789', [
       { test: /^0o[0-7]+$/, value: (t) => parseInt(t.slice(2), 8) },
       { test: /^[-+]?[0-9]+$/, value: (t) => parseInt(t, 10) },
       { test: /^0x[0-9a-fA-F]+$/, value: (t) => parseInt(t.slice(2), 16) },
     ]),
-    coreScalar('float', [
+    coreScalar('float', '+-.0123456789', [
       {
         test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
         value: (t) =>

@@ -58,8 +58,9 @@ export class Redactor {
   }
 
   /**
-   * A copy of `value` with every string inside it (object keys included, at any depth) redacted.
-   * Values without secrets come back as they are, so the common case copies nothing.
+   * `value` with every string inside it (object keys included, at any depth) redacted. Copy on
+   * write: an object or array comes back as it is unless something inside it changed, so a record
+   * without secrets is neither copied nor rebuilt (a rebuilt record costs its allocation twice).
    */
   deep<T>(value: T): T {
     if (this.#secrets.length === 0) return value;
@@ -71,8 +72,14 @@ export class Redactor {
     if (value === null || typeof value !== 'object') return value;
     if (seen.has(value)) return value;
     seen.add(value);
-    if (Array.isArray(value)) return value.map((item) => this.#walk(item, seen));
+    if (Array.isArray(value)) {
+      const items = value.map((item) => this.#walk(item, seen));
+      return items.some((item, i) => item !== value[i]) ? items : value;
+    }
+    const entries = Object.entries(value);
+    const redacted = entries.map(([key, item]) => [this.text(key), this.#walk(item, seen)] as const);
+    if (redacted.every(([key, item], i) => key === entries[i]![0] && item === entries[i]![1])) return value;
     // From entries: a key `__proto__` (JSON.parse makes it an own key) stays a key of its own.
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [this.text(key), this.#walk(item, seen)]));
+    return Object.fromEntries(redacted);
   }
 }

@@ -165,7 +165,13 @@ export function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** `file` relative to the repository, with `/` on every platform. */
+/**
+ * `file` relative to the repository, with `/` on every platform. The last answer is kept: a run's
+ * cases come from few files, and most follow a case of the same file.
+ */
 function relativeFile(repoRoot: string, file: string): string {
-  return path.relative(repoRoot, file).split(path.sep).join('/');
+  if (lastRelative?.repoRoot !== repoRoot || lastRelative.file !== file)
+    lastRelative = { repoRoot, file, relative: path.relative(repoRoot, file).split(path.sep).join('/') };
+  return lastRelative.relative;
 }
+let lastRelative: { repoRoot: string; file: string; relative: string } | undefined;

@@ -44,10 +44,24 @@ export async function gradeCase(
   return { grade: scoreCase(chosen, runs, task.suite.verdictBy === 'evaluators') };
 }
 
-/** What the evaluators of a case are built with: its judges, run in the eval file's folder. */
+/**
+ * What the evaluators of a case are built with: its judges, run in the eval file's folder. Made once
+ * per target and folder of a run, not per case.
+ */
 export function evaluatorDeps(task: CaseTask, targetName: string, run: RunContext): EvaluatorDeps {
   // A cli judge without `cwd` runs in the eval file's folder, as the agent does (AgentV's rule).
   const evalDir = path.dirname(task.evalCase.file ?? task.suite.filePath);
+  let made = depsMade.get(run);
+  if (!made) depsMade.set(run, (made = new Map()));
+  const key = `${targetName}\u0000${evalDir}`;
+  let deps = made.get(key);
+  if (!deps) made.set(key, (deps = newEvaluatorDeps(targetName, evalDir, run)));
+  return deps;
+}
+
+const depsMade = new WeakMap<RunContext, Map<string, EvaluatorDeps>>();
+
+function newEvaluatorDeps(targetName: string, evalDir: string, run: RunContext): EvaluatorDeps {
   return {
     runtime: run.runtime,
     judge: inEvalDir(run.providers.judgeFor(targetName), evalDir),

@@ -71,6 +71,7 @@ export class RunResults {
   /** The one place records are scrubbed: the file and every sink see the redacted record. */
   private scrub(raw: EvalResult): EvalResult {
     const runId = this.run.options.queue?.runId;
+    if (this.selection === undefined && runId === undefined) return this.run.redactor.deep(raw);
     return this.run.redactor.deep({
       ...raw,
       ...(this.selection !== undefined ? { selection: this.selection } : {}),
