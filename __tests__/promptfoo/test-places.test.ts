@@ -87,3 +87,49 @@ describe('promptfoo tests read from files keep their place', () => {
     ]);
   });
 });
+
+describe('an unknown assertion type is refused at the line of its test', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await makeTempRepo({
+      'suite/promptfooconfig.yaml': lines(
+        'prompts: ["{{ word }}"]',
+        'providers: [echo]',
+        'tests:',
+        '  - vars: {word: one}',
+        '    assert: [{type: contains, value: one}]',
+        '  - vars: {word: two}',
+        '    assert:',
+        '      - type: icontain',
+        '        value: two',
+      ),
+      'other/promptfooconfig.yaml': lines('prompts: ["{{ word }}"]', 'providers: [echo]', 'tests: file://rows.yaml'),
+      'other/rows.yaml': lines('- vars: {word: a}', '- vars: {word: b}', '  assert: [{type: equalz, value: b}]'),
+    });
+  });
+  afterAll(() => removeTempRepo(root));
+
+  it('names the config, the test line and the nearest type, exit 2 before anything runs', async () => {
+    const run = await runCli([
+      'eval',
+      path.join(root, 'suite/promptfooconfig.yaml'),
+      '--out',
+      path.join(root, 'o.jsonl'),
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      'promptfooconfig.yaml:6: unknown assertion type "icontain" (did you mean "icontains"?) (at tests[1].assert[0])',
+    );
+  });
+
+  it('names the tests file and its line for a test read from one', async () => {
+    const run = await runCli([
+      'eval',
+      path.join(root, 'other/promptfooconfig.yaml'),
+      '--out',
+      path.join(root, 'p.jsonl'),
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/rows\.yaml:2: unknown assertion type "equalz" \(did you mean "equals"\?\)/);
+  });
+});

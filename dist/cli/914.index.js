@@ -8413,10 +8413,16 @@ class CaseRecorder {
 function describeError(error) {
     return error instanceof Error ? error.message : String(error);
 }
-/** `file` relative to the repository, with `/` on every platform. */
+/**
+ * `file` relative to the repository, with `/` on every platform. The last answer is kept: a run's
+ * cases come from few files, and most follow a case of the same file.
+ */
 function relativeFile(repoRoot, file) {
-    return external_node_path_default().relative(repoRoot, file).split((external_node_path_default()).sep).join('/');
+    if (lastRelative?.repoRoot !== repoRoot || lastRelative.file !== file)
+        lastRelative = { repoRoot, file, relative: external_node_path_default().relative(repoRoot, file).split((external_node_path_default()).sep).join('/') };
+    return lastRelative.relative;
 }
+let lastRelative;
 
 // EXTERNAL MODULE: ./src/engine/case/required-gate.ts
 var required_gate = __webpack_require__(58604);
@@ -8442,10 +8448,24 @@ async function gradeCase(task, context, targetName, run) {
         return { refusedBy, evaluatorResults: runs.map((r) => r.entry) };
     return { grade: scoreCase(chosen, runs, task.suite.verdictBy === 'evaluators') };
 }
-/** What the evaluators of a case are built with: its judges, run in the eval file's folder. */
+/**
+ * What the evaluators of a case are built with: its judges, run in the eval file's folder. Made once
+ * per target and folder of a run, not per case.
+ */
 function evaluatorDeps(task, targetName, run) {
     // A cli judge without `cwd` runs in the eval file's folder, as the agent does (AgentV's rule).
     const evalDir = external_node_path_default().dirname(task.evalCase.file ?? task.suite.filePath);
+    let made = depsMade.get(run);
+    if (!made)
+        depsMade.set(run, (made = new Map()));
+    const key = `${targetName}\u0000${evalDir}`;
+    let deps = made.get(key);
+    if (!deps)
+        made.set(key, (deps = newEvaluatorDeps(targetName, evalDir, run)));
+    return deps;
+}
+const depsMade = new WeakMap();
+function newEvaluatorDeps(targetName, evalDir, run) {
     return {
         runtime: run.runtime,
         judge: inEvalDir(run.providers.judgeFor(targetName), evalDir),
@@ -10488,6 +10508,8 @@ class RunResults {
     /** The one place records are scrubbed: the file and every sink see the redacted record. */
     scrub(raw) {
         const runId = this.run.options.queue?.runId;
+        if (this.selection === undefined && runId === undefined)
+            return this.run.redactor.deep(raw);
         return this.run.redactor.deep({
             ...raw,
             ...(this.selection !== undefined ? { selection: this.selection } : {}),

@@ -90,7 +90,8 @@ export async function readSuiteTests(
   for (const test of expanded)
     validateAssertions(
       test.assert,
-      { file, path: `tests[${test.index}].assert` },
+      // The test's own line (a test read from a tests file: that file's); the path says which assertion.
+      { file: test.place?.file ?? file, line: test.place?.line, path: `tests[${test.index}].assert` },
       false,
       agentv5 ? 'agentv5' : undefined,
     );
