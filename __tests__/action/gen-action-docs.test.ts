@@ -18,7 +18,7 @@ describe('scripts/gen-action-docs.mjs', () => {
       const page = join(dir, 'github-action.md');
       const action = join(dir, 'action.yml');
       await copyFile('action.yml', action);
-      await writeFile(page, 'intro\n<!-- action-io:start -->\nstale\n<!-- action-io:end -->\noutro\n');
+      await writeFile(page, 'intro\n<!-- action-io:start -->\nOLD TABLES\n<!-- action-io:end -->\noutro\n');
       await expect(
         run(process.execPath, [SCRIPT, '--check', '--action', action, '--page', page]),
       ).rejects.toMatchObject({ code: 1 });
@@ -26,7 +26,7 @@ describe('scripts/gen-action-docs.mjs', () => {
       const text = await readFile(page, 'utf8');
       expect(text.startsWith('intro\n<!-- action-io:start -->\n## Inputs\n')).toBe(true);
       expect(text.endsWith('<!-- action-io:end -->\noutro\n')).toBe(true);
-      expect(text).not.toContain('stale');
+      expect(text).not.toContain('OLD TABLES');
       expect(text).toContain('| `github-token` | no | `${{ github.token }}` |');
       expect(text).toContain('| `comment-url` |');
       await expect(

@@ -35,6 +35,7 @@ describe('parseInputs', () => {
       failOnNewFailures: false,
       trendRuns: 10,
       historyKeepRuns: 100,
+      minLabelAgreement: 0.8,
       workingDirectory: '/work/space',
     });
     expect(run).toEqual({
@@ -118,6 +119,8 @@ describe('parseInputs', () => {
         'history-branch': 'agentv/history',
         'history-keep-runs': '20',
         junit: 'out/junit.xml',
+        labels: 'evals/labels.json',
+        'min-label-agreement': '0.9',
         'working-directory': 'sub',
       }),
       '/ws',
@@ -144,6 +147,8 @@ describe('parseInputs', () => {
       historyBranch: 'agentv/history',
       historyKeepRuns: 20,
       junitPath: '/ws/sub/out/junit.xml',
+      labelsPath: '/ws/sub/evals/labels.json',
+      minLabelAgreement: 0.9,
       workingDirectory: '/ws/sub',
     });
     expect(settings.run).toEqual({
@@ -225,6 +230,16 @@ describe('parseInputs', () => {
       'Fix: set history-keep-runs',
     ],
     [{ 'min-score': '1.5' }, 'input "min-score" must be a number from 0 to 1, got "1.5"', 'Fix: set min-score'],
+    [
+      { labels: 'l.json', 'min-label-agreement': '80' },
+      'input "min-label-agreement" must be a number from 0 to 1, got "80"',
+      'Fix: set min-label-agreement to a number from 0 to 1',
+    ],
+    [
+      { 'min-label-agreement': '0.9' },
+      'input "min-label-agreement" needs labels to compare the judges with',
+      'Fix: add labels:',
+    ],
     [
       { iterations: '0' },
       'input "iterations" must be a whole number from 1 to 1000, got "0"',

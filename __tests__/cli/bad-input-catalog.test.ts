@@ -771,6 +771,26 @@ const CATALOG: BadInput[] = [
     says: /cannot write the HTML report.*-o/,
   },
   {
+    name: 'eval: --labels file of another version',
+    files: { ...suiteFiles(), 'labels.json': '{\n  "version": 2,\n  "labels": []\n}\n' },
+    args: run('--labels', '{root}/labels.json'),
+    where: 'labels.json:2',
+    says: /version/,
+  },
+  {
+    name: 'eval: missing --labels file',
+    files: suiteFiles(),
+    args: run('--labels', '{root}/nope.json'),
+    where: 'nope.json',
+    says: /cannot read labels file/,
+  },
+  {
+    name: 'report: --min-label-agreement 1.5',
+    files: { 'a.jsonl': RESULT, 'labels.json': '{"version": 1, "labels": []}\n' },
+    args: ['report', '{root}/a.jsonl', '--labels', '{root}/labels.json', '--min-label-agreement', '1.5'],
+    says: /--min-label-agreement "1\.5"/,
+  },
+  {
     name: 'compare: --threshold abc',
     files: { 'a.jsonl': RESULT, 'b.jsonl': RESULT },
     args: ['compare', '{root}/a.jsonl', '{root}/b.jsonl', '--threshold', 'abc'],

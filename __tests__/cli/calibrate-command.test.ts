@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { answerDigest } from '../../src/results/human-labels.js';
-import { makeResult } from '../test-support/make-result.js';
+import { makeJudgeResult, makeResult } from '../test-support/make-result.js';
 import { runCli } from '../test-support/run-cli.js';
 import { tempRepos } from '../test-support/temp-repo.js';
 
@@ -13,18 +13,7 @@ function record(id: string, pass: boolean): string {
       eval_id: id,
       score: pass ? 1 : 0,
       candidate_answer: `answer ${id}`,
-      evaluator_results: [
-        {
-          name: 'judge',
-          type: 'llm_judge',
-          score: pass ? 1 : 0,
-          weight: 1,
-          verdict: pass ? 'pass' : 'fail',
-          hits: [],
-          misses: [],
-          reasoning: '',
-        },
-      ],
+      evaluator_results: [makeJudgeResult('judge', pass)],
     }),
   );
 }

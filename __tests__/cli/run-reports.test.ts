@@ -1,24 +1,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
+import { evalFileExpecting, mockTargets } from '../test-support/eval-files.js';
+import { makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { runCli } from '../test-support/run-cli.js';
 
-const TARGETS = lines(
-  'targets:',
-  '  - name: default',
-  '    provider: mock',
-  '    pass_probability: { good: 1, bad: 0 }',
-  '    seed: 1',
-);
-const SUITE = lines(
-  'evalcases:',
-  ...['good', 'bad'].flatMap((id) => [
-    `  - id: ${id}`,
-    `    expected_outcome: The ${id} case`,
-    '    input_messages: [{role: user, content: go}]',
-  ]),
-);
+const TARGETS = mockTargets('pass_probability: { good: 1, bad: 0 }', 'seed: 1');
+const SUITE = evalFileExpecting('good', 'bad');
 
 describe('agentv eval --junit and --report', () => {
   let root: string;

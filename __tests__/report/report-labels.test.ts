@@ -108,4 +108,73 @@ describeInBrowser('labelling verdicts in the HTML report', () => {
     await page.waitForSelector('.detail [data-label-verdict="wrong"][aria-pressed="false"]');
     expect(await page.$eval('.detail', (n) => n.textContent ?? '')).toContain('stale, not applied to this one');
   }, 120_000);
+
+  it("shows each judge's agreement with the run's labels in the overview and starts from those labels", async () => {
+    const overviewFile = path.join(dir, 'labelled.html');
+    const judge = (name: string, n: number, agreement: number, kappa: number | null, below: boolean) => ({
+      judge: name,
+      n,
+      agreement,
+      kappa,
+      below,
+      table: { both_pass: 0, judge_pass_human_fail: 0, judge_fail_human_pass: 0, both_fail: 0 },
+    });
+    const labels = {
+      file: 'evals/labels.json',
+      min_agreement: 0.8,
+      applied: 3,
+      stale: 1,
+      unmatched: 0,
+      disagreements: 1,
+      judges: [judge('<img src=x>', 3, 2 / 3, 0.4, true), judge('rubric/cites', 2, 1, null, false)],
+    };
+    await writeHtmlReport(
+      overviewFile,
+      {
+        records,
+        resultsFile: 'run.jsonl',
+        generatedAt: '2025-01-03T00:00:00.000Z',
+        labels,
+        givenLabels: [
+          {
+            eval_id: 'only',
+            prompt_id: 'default',
+            iteration: 0,
+            answer_sha256: answerDigest('the answer <b>'),
+            verdict: 'wrong',
+            note: 'cites no rule',
+          },
+        ],
+      },
+      '--report',
+    );
+    page = await browser.newPage();
+    page.on('pageerror', (error) => problems.push(String(error)));
+    await page.goto(pathToFileURL(overviewFile).href, { waitUntil: 'load' });
+    await page.waitForSelector('#app[data-ready]', { timeout: 60_000 });
+    const cards = await page.$eval('.overview .cards', (n) => n.textContent ?? '');
+    expect(cards).toContain('1 of 2judges below the labels');
+    const section = await page.$$eval('.overview section', (nodes) =>
+      nodes.map((n) => n.textContent ?? '').find((t) => t.startsWith('Judges against the labels')),
+    );
+    expect(section).toContain('Judges against the labels of evals/labels.json');
+    expect(section).toContain('3 labels applied, 1 stale');
+    const rows = await page.$$eval('.overview section table tbody tr', (trs) =>
+      trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent)),
+    );
+    expect(rows).toContainEqual(['<img src=x>', '3', '66.7%', '0.40', 'below 80.0%']);
+    expect(rows).toContainEqual(['rubric/cites', '2', '100.0%', 'n/a', '']);
+    expect(await page.$('.overview img')).toBeNull();
+    // The page starts with the run's labels: the case's form shows its label.
+    expect(await page.$eval('[data-labels="status"]', (n) => n.textContent)).toBe(
+      '1 label(s), 0 of an earlier answer (stale, not applied)',
+    );
+    await page.locator('.case-table .vlist .row').click();
+    await page.waitForSelector('.detail [data-label-verdict="wrong"][aria-pressed="true"]');
+    expect(await page.$eval('.detail [data-label="note"]', (n) => (n as HTMLTextAreaElement).value)).toBe(
+      'cites no rule',
+    );
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
 });

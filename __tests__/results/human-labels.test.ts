@@ -1,21 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EvalResult, EvaluatorResultRecord } from '../../src/results/eval-result.js';
 import { type HumanLabel, answerDigest, calibrate, humanLabelsFileSchema } from '../../src/results/human-labels.js';
-import { makeResult } from '../test-support/make-result.js';
+import { makeJudgeResult, makeResult } from '../test-support/make-result.js';
 
-function judge(name: string, pass: boolean, checks?: Array<{ id: string; satisfied: boolean }>): EvaluatorResultRecord {
-  return {
-    name,
-    type: checks ? 'rubric' : 'llm_judge',
-    score: pass ? 1 : 0,
-    weight: 1,
-    verdict: pass ? 'pass' : 'fail',
-    hits: [],
-    misses: [],
-    reasoning: '',
-    ...(checks ? { details: { checks } } : {}),
-  };
-}
+const judge = makeJudgeResult;
 
 function rec(id: string, pass: boolean, extra: EvaluatorResultRecord[] = []): EvalResult {
   return makeResult({

@@ -21,6 +21,18 @@ export function evalFileOf(count: number): string {
   return evalFile(...Array.from({ length: count }, (_, i) => evalCase(`c${i}`)));
 }
 
+/** An eval file of the cases `ids`, each expecting `The <id> case` when asked `go`. */
+export function evalFileExpecting(...ids: string[]): string {
+  return lines(
+    'evalcases:',
+    ...ids.flatMap((id) => [
+      `  - id: ${id}`,
+      `    expected_outcome: The ${id} case`,
+      '    input_messages: [{role: user, content: go}]',
+    ]),
+  );
+}
+
 /** A targets file: `default` on the mock provider, with `settings` as more lines of it (`response: hi`). */
 export function mockTargets(...settings: string[]): string {
   return lines('targets:', '  - name: default', '    provider: mock', ...settings.map((line) => `    ${line}`));

@@ -1,4 +1,4 @@
-import type { EvalResult } from '../../src/results/eval-result.js';
+import type { EvalResult, EvaluatorResultRecord } from '../../src/results/eval-result.js';
 
 /** A complete result record with sensible defaults; tests override what they care about. */
 export function makeResult(overrides: Partial<EvalResult> & { eval_id: string }): EvalResult {
@@ -15,5 +15,27 @@ export function makeResult(overrides: Partial<EvalResult> & { eval_id: string })
     candidate_answer: '',
     evaluator_results: [],
     ...overrides,
+  };
+}
+
+/**
+ * One judge's result: an LLM judge passing or failing with score 1 or 0, or, with `checks`, a
+ * rubric whose criteria were satisfied or not.
+ */
+export function makeJudgeResult(
+  name: string,
+  pass: boolean,
+  checks?: Array<{ id: string; satisfied: boolean }>,
+): EvaluatorResultRecord {
+  return {
+    name,
+    type: checks ? 'rubric' : 'llm_judge',
+    score: pass ? 1 : 0,
+    weight: 1,
+    verdict: pass ? 'pass' : 'fail',
+    hits: [],
+    misses: [],
+    reasoning: '',
+    ...(checks ? { details: { checks } } : {}),
   };
 }

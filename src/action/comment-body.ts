@@ -18,10 +18,11 @@ import type { RepeatCase } from '../results/repeats.js';
 import { commentMarker } from './sticky-comment.js';
 import { newFailuresSection } from './new-failures-section.js';
 import { newFailuresHeadline } from '../results/format-new-failures.js';
-import { judgeSection } from './judge-section.js';
+import { judgeSection, labelSection } from './judge-section.js';
 import { trendSection } from './trend-section.js';
 import type { RunTrend } from './trend-history.js';
 import type { JudgeAgreement } from '../results/judge-agreement.js';
+import type { LabelAgreement } from '../results/label-agreement.js';
 import type { NewFailures } from '../results/new-failures.js';
 import {
   baselineUsage,
@@ -67,6 +68,8 @@ export interface ReportInput extends BaselineLinks {
   newFailures?: NewFailures | undefined;
   /** How far sampled judges agreed with themselves (`judge_samples:`), when any was sampled. */
   judgeAgreement?: JudgeAgreement | undefined;
+  /** Each judge's agreement with people's labels (`labels`), when labels were given. */
+  labelAgreement?: LabelAgreement | undefined;
   /** The base branch's last runs and this run last (`trend-runs`). */
   trend?: RunTrend | undefined;
   /** Whether `fail-on-new-failures` gates on them. */
@@ -131,6 +134,7 @@ export function renderCommentBody(input: ReportInput): string {
     ...variantsSection(summary, compare?.byPrompt),
     ...repeatsSection(input.repeats, input.passPolicy, compare?.repeats),
     ...judgeSection(input.judgeAgreement),
+    ...labelSection(input.labelAgreement),
     ...(compare ? caseChangesSection(compare, input.records) : lowestScoresSection(summary.bottom3, input.records)),
     ...costSection(
       summary,

@@ -11,6 +11,7 @@ import {
   runOptionInputsSchema,
 } from '../engine/run/run-options.js';
 import { ConfigError } from '../errors/config-error.js';
+import { DEFAULT_MIN_LABEL_AGREEMENT } from '../results/result-defaults.js';
 import { DEFAULT_KEEP_RUN_FILES } from './history-branch.js';
 
 /** Where the comparison baseline comes from. */
@@ -71,6 +72,10 @@ export interface ActionInputs {
   junitPath?: string;
   /** `report`: write the HTML report (and upload it with the results). */
   htmlReport: boolean;
+  /** `labels`: people's labels file (absolute) the judges are checked against, when given. */
+  labelsPath?: string;
+  /** `min-label-agreement`: a judge below this agreement with the labels is a warning. */
+  minLabelAgreement: number;
   /** Absolute; eval paths, targets and the results file are relative to it. */
   workingDirectory: string;
 }
@@ -78,6 +83,12 @@ export interface ActionInputs {
 /** `fork-without-secrets`: what a pull request from a fork does when its targets need keys it was not given. */
 export const FORK_WITHOUT_SECRETS = ['cache-only', 'skip', 'fail'] as const;
 export type ForkWithoutSecrets = (typeof FORK_WITHOUT_SECRETS)[number];
+
+/** A share from 0 to 1 (`min-score`, `min-label-agreement`). */
+const share = field('a number from 0 to 1', (raw) => {
+  const value = /^\d*\.?\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  return value >= 0 && value <= 1 ? value : undefined;
+});
 
 /**
  * The inputs only the Action has, made of the same field pieces as the run options; an empty
@@ -107,10 +118,7 @@ const actionOnlySchema = z.object({
     if (events.length === 0) return DEFAULT_BASELINE_EVENTS;
     return events.every((e) => /^[a-z_]+$/.test(e)) ? events : undefined;
   }),
-  'min-score': field('a number from 0 to 1', (raw) => {
-    const value = /^\d*\.?\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    return value >= 0 && value <= 1 ? value : undefined;
-  }),
+  'min-score': share,
   'fail-on-regression': onOff,
   'fail-on-new-failures': onOff,
   'trend-runs': wholeNumber(0, 100),
@@ -120,6 +128,8 @@ const actionOnlySchema = z.object({
   'history-keep-runs': wholeNumber(1, 10_000),
   junit: text,
   report: onOff,
+  labels: text,
+  'min-label-agreement': share,
   'working-directory': text,
 });
 
@@ -172,6 +182,8 @@ export const ACTION_INPUT_NAMES = [
   'history-keep-runs',
   'junit',
   'report',
+  'labels',
+  'min-label-agreement',
   'working-directory',
 ] as const satisfies readonly (ActionOnlyName | RunOptionInputName)[];
 
@@ -200,6 +212,8 @@ const FIXES: Record<ActionOnlyName, string> = {
   'history-branch': 'name a branch for the results, e.g. history-branch: agentv-history, or leave it out',
   'history-keep-runs': 'set history-keep-runs to a number of runs from 1 to 10000, e.g. history-keep-runs: 100',
   junit: 'give a file path such as junit: reports/junit.xml, or leave it out',
+  labels: 'give the labels file saved from the HTML report, e.g. labels: evals/labels.json, or leave it out',
+  'min-label-agreement': 'set min-label-agreement to a number from 0 to 1, e.g. min-label-agreement: 0.8',
   'working-directory': 'give a folder relative to the workspace',
 };
 
@@ -232,6 +246,12 @@ export function parseInputs(
     // The token is never echoed; other values are short user text worth showing.
     hidden: ['github-token'],
   });
+  if (input['min-label-agreement'] !== undefined && !input.labels)
+    throw new ConfigError(
+      'input "min-label-agreement" needs labels to compare the judges with',
+      {},
+      'add labels: <the labels file saved from the HTML report>, or drop min-label-agreement',
+    );
   const shardMerge = raw.shard?.toLowerCase() === 'merge';
   if ((input.paths ?? []).length === 0 && !shardMerge)
     throw new ConfigError(
@@ -299,6 +319,8 @@ function actionOnlyInputs(
     historyKeepRuns: input['history-keep-runs'] ?? DEFAULT_KEEP_RUN_FILES,
     ...(input.junit ? { junitPath: path.resolve(workingDirectory, input.junit) } : {}),
     htmlReport: input.report ?? true,
+    ...(input.labels ? { labelsPath: path.resolve(workingDirectory, input.labels) } : {}),
+    minLabelAgreement: input['min-label-agreement'] ?? DEFAULT_MIN_LABEL_AGREEMENT,
     workingDirectory,
   };
 }

@@ -7,6 +7,12 @@ import type { EvalResult } from '../results/eval-result.js';
 import { escapeMarkdownInline } from '../safety/escape-markdown.js';
 import { skippedByReason } from '../results/format-usage.js';
 import { judgeAgreementOf, type JudgeAgreement } from '../results/judge-agreement.js';
+import {
+  labelAgreementOf,
+  labelAgreementWarnings,
+  type LabelAgreement,
+  type RunLabels,
+} from '../results/label-agreement.js';
 import { findNewFailures, type NewFailures } from '../results/new-failures.js';
 import { neutralizeOutput } from '../safety/neutralize-output.js';
 import { parsePassPolicy } from '../results/repeats.js';
@@ -32,6 +38,8 @@ export interface ActionRun extends ActionConfig {
   context: ActionContext;
   octokit: GithubClient | undefined;
   runtime: Runtime;
+  /** `labels`: people's labels the judges are checked against (the reporting job's, not a shard's). */
+  labels?: RunLabels;
 }
 
 /** This run against the baseline, when there is one. */
@@ -58,20 +66,26 @@ export async function reportRun(
   const upload = uploadFromRun(context, inputs.retentionDays, runtime.logger);
   const judge = judgeAgreementOf(outcome.records);
   if (inputs.part) {
-    await writeReports(actionRun, outcome, judge, { html: false });
+    await writeReports(actionRun, outcome, { judge }, { html: false });
     await upload([outcome.resultsPath], shardArtifactName(inputs.artifactName, inputs.part.index, inputs.part.count));
     return reportShard(outcome, inputs.part, context, runtime.logger);
   }
   const compared = compareRun(actionRun, baseline, outcome);
+  const labels = actionRun.labels && labelAgreementOf(outcome.records, actionRun.labels);
+  // Like an unstable judge under judge samples, a judge below the labels' minimum warns; no gate fails on it.
+  for (const warning of labelAgreementWarnings(labels)) runtime.logger.warn(warning);
   const { trend, historyFile } = await trendOf(actionRun, baseline, outcome, commit);
-  const reportPath = (await writeReports(actionRun, outcome, judge, { html: inputs.htmlReport, baseline, trend })).html;
+  const reportPath = (
+    await writeReports(actionRun, outcome, { judge, labels }, { html: inputs.htmlReport, baseline, trend })
+  ).html;
   // The HTML report travels in the results artifact, beside the results it shows.
   const uploaded = await upload(
     [outcome.resultsPath, ...(reportPath ? [reportPath] : []), ...(historyFile ? [historyFile] : [])],
     inputs.artifactName,
   );
   await recordOnHistoryBranch(actionRun, outcome, commit?.sha);
-  const body = commentBody(actionRun, produced, { baseline, compared, judge, trend, uploaded, reportPath, commit });
+  const shown = { baseline, compared, judge, labels, trend, uploaded, reportPath, commit };
+  const body = commentBody(actionRun, produced, shown);
   const published = await publishReport(body, {
     context,
     octokit: actionRun.octokit,
@@ -122,9 +136,9 @@ function trendOf(
  * that cannot be written is a warning and left out, so it never hides the comment or the gates.
  */
 function writeReports(
-  { inputs, runtime }: ActionRun,
+  { inputs, runtime, labels }: ActionRun,
   outcome: ProducedResults,
-  judge: JudgeAgreement | undefined,
+  judges: { judge: JudgeAgreement | undefined; labels?: LabelAgreement | undefined },
   extra: { html: boolean; baseline?: BaselineOutcome; trend?: RunTrend | undefined },
 ) {
   const baseline = extra.baseline?.found ? extra.baseline : undefined;
@@ -136,7 +150,7 @@ function writeReports(
       html: extra.html ? outcome.resultsPath.replace(/\.[^./]+$/, '.html') : undefined,
     },
     {
-      outcome: { ...outcome, judge, selection: selectionOf(outcome.records) },
+      outcome: { ...outcome, ...judges, selection: selectionOf(outcome.records) },
       records: outcome.records,
       resultsName: path.basename(outcome.resultsPath),
       baseline: baseline && {
@@ -144,6 +158,7 @@ function writeReports(
         records: baseline.records,
       },
       trend: reportTrend(extra.trend),
+      givenLabels: labels?.labels,
     },
     {
       runtime,
@@ -177,6 +192,7 @@ function commentBody(
     baseline: BaselineOutcome;
     compared: Compared;
     judge: JudgeAgreement | undefined;
+    labels: LabelAgreement | undefined;
     trend: RunTrend | undefined;
     uploaded: UploadOutcome;
     reportPath: string | undefined;
@@ -193,6 +209,7 @@ function commentBody(
     compare: shown.compared.compare,
     newFailures: shown.compared.newFailures,
     judgeAgreement: shown.judge,
+    labelAgreement: shown.labels,
     trend: shown.trend,
     failOnNewFailures: inputs.failOnNewFailures,
     runUrl: context.runUrl,

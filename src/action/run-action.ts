@@ -1,4 +1,7 @@
+import path from 'node:path';
+import { readLabelsFile } from '../compose/read-labels-file.js';
 import { createNodeRuntime, type Logger } from '../engine/runtime.js';
+import type { RunLabels } from '../results/label-agreement.js';
 import { type ActionContext, type GithubClient, createGithubClient, createCoreLogger } from './action-context.js';
 import { LiveProgress } from './live-progress.js';
 import { findPushPullRequest } from './find-push-pull-request.js';
@@ -21,6 +24,7 @@ import { reportRun, type ActionRun } from './report-run.js';
  */
 export async function runAction(config: ActionConfig, eventContext: ActionContext): Promise<string[]> {
   const { inputs } = config;
+  const labels = await labelsOf(config);
   const logger = createCoreLogger();
   // The github-token is withheld from every child process and redacted wherever secrets are.
   const runtime = createNodeRuntime({
@@ -33,12 +37,22 @@ export async function runAction(config: ActionConfig, eventContext: ActionContex
       ? createGithubClient(inputs.githubToken, eventContext.apiUrl)
       : undefined;
   const context = await withPushPullRequest(eventContext, config, octokit, logger);
-  const run: ActionRun = { ...config, context, octokit, runtime };
+  const run: ActionRun = { ...config, context, octokit, runtime, ...(labels ? { labels } : {}) };
   // Loaded before the run: only-changed carries the results of unchanged suites from it.
   const baseline = await baselineOf(run);
   const sticky = inputs.part || inputs.shardMerge ? undefined : runComment(run);
   const produced = await produce(run, baseline, sticky);
   return reportRun(run, produced, baseline, sticky);
+}
+
+/** `labels`: read before anything runs, so a bad file fails the step before any model call. */
+async function labelsOf({ inputs }: ActionConfig): Promise<RunLabels | undefined> {
+  if (!inputs.labelsPath) return undefined;
+  return {
+    file: path.relative(inputs.workingDirectory, inputs.labelsPath) || inputs.labelsPath,
+    labels: await readLabelsFile(inputs.labelsPath, 'labels file (input "labels")'),
+    minAgreement: inputs.minLabelAgreement,
+  };
 }
 
 /** The baseline to compare with; a shard job does not compare (its merge job does). */

@@ -41,6 +41,9 @@ export interface EvalFlags extends RunOptionFlags {
   judgeSamples?: string;
   judgeAudit?: string;
   judgeAuditSeed?: string;
+  /** `--labels <file>`: people's labels the run's judges are checked against. */
+  labels?: string;
+  minLabelAgreement?: string;
   strict?: boolean;
   summaryJson?: string;
   junit?: string;

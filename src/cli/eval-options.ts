@@ -226,6 +226,12 @@ const REPEATS: readonly OptionSpec[] = [
       'same cases; the rest ask once (with no --judge-samples or judge_samples, 3 samples)',
   ],
   ['--judge-audit-seed <n>', `the seed --judge-audit picks its cases with (default ${DEFAULT_JUDGE_AUDIT_SEED})`],
+  [
+    '--labels <file>',
+    "people's labels saved from the HTML report: the summary, the summary JSON and --report show each judge's " +
+      'agreement with them (agreement, kappa, count, stale labels); a judge below the minimum is a warning',
+  ],
+  ['--min-label-agreement <n>', 'warn about a judge whose agreement with --labels is below this share (default 0.8)'],
 ];
 
 /** What is written for inspection, how strict loading is, and how much is logged. */

@@ -1,11 +1,12 @@
-import { readYamlSource, zodIssueError } from '../config/yaml-source.js';
+import { readLabelsFile } from '../compose/read-labels-file.js';
 import { Redactor } from '../engine/redactor.js';
 import { ConfigError } from '../errors/config-error.js';
 import { oneLine } from '../results/format-summary.js';
-import { type Calibration, type HumanLabel, calibrate, humanLabelsFileSchema } from '../results/human-labels.js';
+import { type Calibration, calibrate } from '../results/human-labels.js';
+import { judgeCalibrationLine } from '../results/label-agreement.js';
 import { readResults } from '../results/read-results.js';
-import { DEFAULT_MIN_LABEL_AGREEMENT } from '../results/result-defaults.js';
 import type { CliIO } from './cli-io.js';
+import { parseShare } from './label-flags.js';
 
 /** `agentv calibrate`'s flags as commander hands them over. */
 export interface CalibrateFlags {
@@ -32,35 +33,11 @@ export async function runCalibrateCommand(resultsFile: string, flags: CalibrateF
   return 0;
 }
 
-/** Reads and checks a labels file; a bad one is a ConfigError at its line and field. */
-export async function readLabelsFile(file: string): Promise<HumanLabel[]> {
-  const src = await readYamlSource(file, 'labels file');
-  const parsed = humanLabelsFileSchema.safeParse(src.data);
-  if (!parsed.success) throw zodIssueError(src, parsed.error);
-  return parsed.data.labels;
-}
-
-function parseShare(raw: string | undefined): number {
-  if (raw === undefined) return DEFAULT_MIN_LABEL_AGREEMENT;
-  const n = Number(raw);
-  if (raw.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1)
-    throw new ConfigError(`invalid --min-label-agreement "${raw}"`, {}, 'use a share from 0 to 1, e.g. 0.8');
-  return n;
-}
-
-function pct(x: number): string {
-  return `${(100 * x).toFixed(1)}%`;
-}
-
 /** Case ids, judge names and notes come from files: one line each, no terminal escapes. */
 export function formatCalibration(c: Calibration, maxRows = 50): string {
   const lines = [`Labels applied: ${c.applied}; stale: ${c.stale.length}; not in the results: ${c.unmatched.length}`];
   if (c.judges.length === 0) lines.push('No judge was labelled.');
-  for (const j of c.judges) {
-    const kappa = j.kappa === null ? 'n/a (one class only)' : j.kappa.toFixed(2);
-    const flag = j.below ? `  ! below ${pct(c.min_agreement)}` : '';
-    lines.push(`  ${oneLine(j.judge, 120)}: agreement ${pct(j.agreement)} (n=${j.n}), kappa ${kappa}${flag}`);
-  }
+  for (const j of c.judges) lines.push(judgeCalibrationLine(j, c.min_agreement));
   if (c.disagreements.length > 0) lines.push('', `Disagreements (${c.disagreements.length}):`);
   for (const d of c.disagreements.slice(0, maxRows)) {
     const note = d.note ? ` — ${oneLine(d.note, 120)}` : '';

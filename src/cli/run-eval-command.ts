@@ -2,6 +2,8 @@ import path from 'node:path';
 import { formatRepeats, parsePassPolicy } from '../results/repeats.js';
 import { findNewFailures } from '../results/new-failures.js';
 import { formatJudgeAgreement, JudgeAgreementCollector } from '../results/judge-agreement.js';
+import { formatLabelAgreement, labelAgreementOf, labelAgreementWarnings } from '../results/label-agreement.js';
+import { readLabelFlags } from './label-flags.js';
 import { formatNewFailures } from '../results/format-new-failures.js';
 import { resolveEvalPaths } from '../config/resolve-eval-paths.js';
 import { createNodeRuntime, createStderrLogger, type Logger } from '../engine/runtime.js';
@@ -67,6 +69,7 @@ async function runWithOutput(
   const options = toRunOptions([], flags, runtime.cwd, runtime.now());
   const gates = await readGateFlags(flags, runtime.cwd, (message) => runtime.logger.warn(message));
   if (gates.settings.threshold !== undefined) options.threshold = gates.settings.threshold;
+  const labels = await readLabelFlags(flags, runtime.cwd);
   if (flags.maxRetries !== undefined) {
     runtime.logger.warn(
       '--max-retries is deprecated and will be removed: use --timeout-retries (it retries a case attempt that ' +
@@ -82,7 +85,11 @@ async function runWithOutput(
   );
   const stop = stopOnSignals(runtime.logger, io);
   const { outcome, agreement } = await runWithProgress(options, flags, output, runtime, stop, stderr);
-  const head = gates.baseline ? (await readResults(outcome.resultsPath)).records : [];
+  // The whole results file (a resumed run's earlier records too), read only when something needs it.
+  const head = gates.baseline || labels ? (await readResults(outcome.resultsPath)).records : [];
+  const labelled = labels ? labelAgreementOf(head, labels) : undefined;
+  if (labelled) output.human(formatLabelAgreement(labelled));
+  for (const warning of labelAgreementWarnings(labelled)) runtime.logger.warn(warning);
   const compare = gates.baseline ? compareWithBaseline(gates.baseline, head, outcome.resultsPath, output) : undefined;
   const fresh = gates.baseline
     ? findNewFailures(gates.baseline.records, head, parsePassPolicy(outcome.passPolicy ?? 'all'))
@@ -101,10 +108,11 @@ async function runWithOutput(
         promptfoo: reports.output,
       },
       {
-        outcome: { ...outcome, judge: agreement, ...gated },
-        records: gates.baseline ? head : undefined,
+        outcome: { ...outcome, judge: agreement, labels: labelled, ...gated },
+        records: gates.baseline || labels ? head : undefined,
         resultsName: outcome.resultsPath,
         baseline: gates.baseline,
+        givenLabels: labels?.labels,
       },
       {
         runtime,

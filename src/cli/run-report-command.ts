@@ -3,12 +3,14 @@ import { reportRedactor } from '../compose/write-run-reports.js';
 import { ConfigError } from '../errors/config-error.js';
 import { writeHtmlReport } from '../report/html-report.js';
 import type { EvalResult } from '../results/eval-result.js';
+import { labelAgreementOf, labelAgreementWarnings } from '../results/label-agreement.js';
 import { mergeResults } from '../results/merge-results.js';
 import { readResults } from '../results/read-results.js';
 import type { CliIO } from './cli-io.js';
+import { type LabelFlags, readLabelFlags } from './label-flags.js';
 
 /** `agentv report`'s flags as commander hands them over. */
-export interface ReportFlags {
+export interface ReportFlags extends LabelFlags {
   baseline?: string;
   out?: string;
 }
@@ -26,6 +28,7 @@ export async function runReportCommand(results: string, flags: ReportFlags, io: 
       'give the report a path of its own, e.g. -o report.html',
     );
   }
+  const labels = await readLabelFlags(flags, process.cwd());
   // Result files from other tools (or from before a key moved into the env) may hold secrets:
   // scrubbed by the rule every report of a run follows.
   const redactor = reportRedactor({ env: process.env });
@@ -34,7 +37,20 @@ export async function runReportCommand(results: string, flags: ReportFlags, io: 
     flags.baseline === undefined
       ? undefined
       : { file: flags.baseline, records: redactor.deep(await load(flags.baseline, io)) };
-  await writeHtmlReport(out, { records, resultsFile: results, baseline, generatedAt: new Date().toISOString() }, '-o');
+  const agreement = labels && labelAgreementOf(records, labels);
+  for (const warning of labelAgreementWarnings(agreement)) io.stderr(`warning: ${warning}\n`);
+  await writeHtmlReport(
+    out,
+    {
+      records,
+      resultsFile: results,
+      baseline,
+      generatedAt: new Date().toISOString(),
+      labels: agreement,
+      givenLabels: labels && redactor.deep(labels.labels),
+    },
+    '-o',
+  );
   io.stdout(`Report: ${out}\n`);
   return 0;
 }

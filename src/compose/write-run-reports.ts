@@ -2,6 +2,7 @@ import { Redactor } from '../engine/redactor.js';
 import type { Runtime } from '../engine/runtime.js';
 import type { ReportTrend } from '../report/report-data.js';
 import type { EvalResult } from '../results/eval-result.js';
+import type { HumanLabel } from '../results/human-labels.js';
 import { writeJunitReport } from '../results/junit-report.js';
 import { writePromptfooResultsFile } from '../results/promptfoo-results-file.js';
 import { readResults } from '../results/read-results.js';
@@ -26,6 +27,8 @@ export interface RunReportsInput {
   /** The run compared with, for the HTML report's comparison tab. */
   baseline?: { file: string; records: readonly EvalResult[] } | undefined;
   trend?: ReportTrend | undefined;
+  /** The run's labels (`--labels`), which the HTML report's label forms start with. */
+  givenLabels?: readonly HumanLabel[] | undefined;
 }
 
 /** How a door takes part: its runtime, its words for the files, where its lines go. */
@@ -66,8 +69,17 @@ export async function writeRunReports(
   const redactor = reportRedactor(door.runtime);
   const written: RunReportFiles = {};
   if (files.summary !== undefined) {
-    const { summary: stats, repeats, passPolicy, earlyStopped, gates, judge, selection } = input.outcome;
-    const summary = redactor.deep({ summary: stats, repeats, passPolicy, earlyStopped, gates, judge, selection });
+    const { summary: stats, repeats, passPolicy, earlyStopped, gates, judge, labels, selection } = input.outcome;
+    const summary = redactor.deep({
+      summary: stats,
+      repeats,
+      passPolicy,
+      earlyStopped,
+      gates,
+      judge,
+      labels,
+      selection,
+    });
     if (files.summary === '-' && door.machine) door.machine(runSummaryJson(summary));
     else {
       await writeRunSummary(files.summary, summary);
@@ -123,6 +135,8 @@ async function writeHtml(
     generatedAt: new Date(door.runtime.now()).toISOString(),
     trend: input.trend,
     passPolicy: input.outcome.passPolicy,
+    labels: input.outcome.labels && redactor.deep(input.outcome.labels),
+    givenLabels: input.givenLabels && redactor.deep(input.givenLabels),
   };
   // With a baseline the report has its comparison tab, as `agentv report --baseline` gives.
   const baseline = input.baseline && { file: input.baseline.file, records: redactor.deep(input.baseline.records) };

@@ -1,5 +1,5 @@
 import { compareResults, type CompareOutcome } from '../results/compare-results.js';
-import { answerDigest } from '../results/human-labels.js';
+import { answerDigest, type HumanLabel } from '../results/human-labels.js';
 import { alignAgentvRows } from '../results/agentv-rows.js';
 import { caseKey, groupResultsByCase } from '../results/compare-statistics.js';
 import { compareEntryKeys, computeSummary, toStatsEntry } from '../results/compute-summary.js';
@@ -9,6 +9,7 @@ import { findNewFailures } from '../results/new-failures.js';
 import { parsePassPolicy, repeatedCasesOf, repeatTotals } from '../results/repeats.js';
 import type { TrendPoint } from '../results/run-trend.js';
 import { judgeAgreementOf, UNSTABLE_THRESHOLD, type JudgeAgreement } from '../results/judge-agreement.js';
+import type { LabelAgreement } from '../results/label-agreement.js';
 
 /** What a report is made from: one run's records and, optionally, the run it is compared with. */
 export interface ReportInput {
@@ -22,6 +23,10 @@ export interface ReportInput {
   trend?: ReportTrend | undefined;
   /** How repeats decide a case (`all` by default), for the cases newly failing against the baseline. */
   passPolicy?: string | undefined;
+  /** Each judge's agreement with people's labels (`--labels`), when labels were given. */
+  labels?: LabelAgreement | undefined;
+  /** Those labels, loaded into the page's label forms so a reviewer goes on from them. */
+  givenLabels?: readonly HumanLabel[] | undefined;
 }
 
 /** The trend the report draws: a branch's runs oldest first, this run last. */
@@ -89,6 +94,8 @@ export interface ReportOverview {
   } | null;
   /** With sampled judges: their overall agreement and the unstable criteria (below `unstable_threshold`). */
   judge: (JudgeAgreement & { unstable_threshold: number }) | null;
+  /** With `--labels`: each judge's agreement with people's labels, beside the judges' agreement with themselves. */
+  labels: LabelAgreement | null;
 }
 
 /** Status of a case × variant against the baseline. */
@@ -141,6 +148,8 @@ export interface ReportData {
   headline: string | null;
   /** sha256 of each record's answer (as `records`), the digest a label is tied to. */
   answer_digests: string[];
+  /** The run's labels (`--labels`), which the page starts with; empty without. */
+  given_labels: HumanLabel[];
 }
 
 /**
@@ -161,12 +170,13 @@ export function buildReportData(input: ReportInput): ReportData {
     generated_at: input.generatedAt,
     pass_threshold: PASS_THRESHOLD,
     borderline_threshold: BORDERLINE_THRESHOLD,
-    overview: overviewOf(records),
+    overview: overviewOf(records, input.labels),
     records,
     baseline,
     trend: input.trend ?? null,
     headline: newFailuresHeadline(newlyFailing.length, baseline?.mean_delta) ?? null,
     answer_digests: records.map((r) => answerDigest(r.candidate_answer ?? '')),
+    given_labels: [...(input.givenLabels ?? [])],
   };
 }
 
@@ -182,7 +192,7 @@ const MAX_REPEAT_ROWS = 500;
 /** promptfoo's pass rule (its AssertionsResult): every assertion passes, or the score reaches the test's threshold. */
 const PROMPTFOO_PASS_RULE = 'every assertion passes (score ≥ threshold where the test sets one)';
 
-function overviewOf(records: readonly EvalResult[]): ReportOverview {
+function overviewOf(records: readonly EvalResult[], labels: LabelAgreement | undefined): ReportOverview {
   const summary = computeSummary(records.map(toStatsEntry));
   const repeated = repeatedCasesOf(records);
   const totals = repeated.length > 0 ? repeatTotals(repeated) : undefined;
@@ -233,6 +243,7 @@ function overviewOf(records: readonly EvalResult[]): ReportOverview {
         }
       : null,
     judge: judgeOverview(records),
+    labels: labels ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Summary } from './compute-summary.js';
 import { repeatTotals, type RepeatCase, type RepeatTotals } from './repeats.js';
 import { snakeCaseKeys } from './snake-case-keys.js';
 import { UNSTABLE_THRESHOLD, type JudgeAgreement } from './judge-agreement.js';
+import type { LabelAgreement } from './label-agreement.js';
 
 /** What a run summary is made of: the run's statistics and, when cases repeat, their verdicts. */
 export interface RunSummaryInput {
@@ -16,6 +17,8 @@ export interface RunSummaryInput {
   gates?: { passed: boolean; failures: string[] } | undefined;
   /** How far sampled judges agreed with themselves, when a judge was sampled. */
   judge?: JudgeAgreement | undefined;
+  /** Each judge's agreement with people's labels (`--labels`), when labels were given. */
+  labels?: LabelAgreement | undefined;
   /**
    * Which flags chose the run's cases, when some did: a comparison with a whole run then holds only
    * these cases.
@@ -34,6 +37,7 @@ export function runSummaryJson({
   earlyStopped = 0,
   gates,
   judge,
+  labels,
   selection,
 }: RunSummaryInput): string {
   const t = cases ? repeatTotals(cases) : undefined;
@@ -58,6 +62,7 @@ export function runSummaryJson({
     repeats,
     statistics: summary,
     ...(judge ? { judge: { ...judge, unstableThreshold: UNSTABLE_THRESHOLD } } : {}),
+    ...(labels ? { labelAgreement: labels } : {}),
     ...(gates ? { gates } : {}),
   });
   return `${JSON.stringify(json, null, 2)}\n`;

@@ -25,6 +25,7 @@ export interface LabelStore {
  * Labels live in the page only: "Save labels" is a download link to a Blob made here (the page
  * fetches nothing), and a file input loads a saved file to go on labelling. A label is tied to the
  * answer's digest: one of an earlier answer is kept in the file but never shown as this answer's.
+ * A report made with labels starts with them.
  */
 export function createLabelStore(kit: DomKit, data: ReportData): LabelStore {
   const { el } = kit;
@@ -54,6 +55,9 @@ export function createLabelStore(kit: DomKit, data: ReportData): LabelStore {
     url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
     save.href = url;
   });
+
+  // The labels the report was made with (`--labels`): the reviewer goes on from them.
+  for (const l of data.given_labels) labels.set(keyOf(l), l);
 
   load.addEventListener('change', async () => {
     const file = load.files?.[0];

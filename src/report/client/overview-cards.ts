@@ -4,13 +4,14 @@ import type { DomKit } from './dom-kit.js';
 
 /**
  * The run's headline figures as cards: cases, mean score, pass rate and errors; with repeats the
- * flaky cases, pass@k and pass^k; with sampled judges their agreement; cost, tokens and time when
- * the records carry them.
+ * flaky cases, pass@k and pass^k; with sampled judges their agreement; with labels the judges below
+ * the minimum agreement with them; cost, tokens and time when the records carry them.
  */
 export function renderOverviewCards(kit: DomKit, data: ReportData): HTMLElement {
   const { card } = kit;
   const o = data.overview;
-  const { repeats, judge } = o;
+  const { repeats, judge, labels } = o;
+  const below = labels ? labels.judges.filter((j) => j.below).length : 0;
   return kit.el(
     'div',
     { className: 'cards' },
@@ -32,6 +33,15 @@ export function renderOverviewCards(kit: DomKit, data: ReportData): HTMLElement 
           'judge agreement',
           kit.percent(judge.agreement),
           `${kit.count(judge.unstable.length)} unstable of ${kit.count(judge.criteria)} sampled criteria`,
+        )
+      : null,
+    labels
+      ? card(
+          'judges below the labels',
+          `${kit.count(below)} of ${kit.count(labels.judges.length)}`,
+          `agreement below ${kit.percent(labels.min_agreement)} · ${kit.count(labels.applied)} labels applied, ` +
+            `${kit.count(labels.stale)} stale`,
+          below > 0 ? 'neg' : '',
         )
       : null,
     o.cost_usd !== null ? card('cost', kit.cost(o.cost_usd)) : null,

@@ -16,7 +16,8 @@ export interface OverviewParts {
 
 /**
  * The run at a glance: headline figures, the score histogram, one row per prompt variant, the
- * trend of the branch, the repeated cases and the judge criteria whose samples disagreed.
+ * trend of the branch, the repeated cases, the judge criteria whose samples disagreed and, with
+ * labels, each judge's agreement with people.
  */
 export function renderOverview(kit: DomKit, data: ReportData, parts: OverviewParts): HTMLElement {
   const { el } = kit;
@@ -53,6 +54,29 @@ export function renderOverview(kit: DomKit, data: ReportData, parts: OverviewPar
           ),
         )
       : null;
+  // With labels: how far each judge agrees with people (the run computed it; the page only shows it).
+  const labels = o.labels;
+  const labelled = labels
+    ? kit.section(
+        `Judges against the labels of ${labels.file}`,
+        el('p', {
+          text:
+            `${kit.count(labels.applied)} labels applied, ${kit.count(labels.stale)} stale (the answer changed; ` +
+            `not applied), ${kit.count(labels.unmatched)} not in this run; a judge below ` +
+            `${kit.percent(labels.min_agreement)} agreement is flagged`,
+        }),
+        kit.table(
+          ['judge', 'labelled', 'agreement', "Cohen's kappa", ''],
+          labels.judges.map((j) => [
+            j.judge,
+            kit.count(j.n),
+            kit.percent(j.agreement),
+            j.kappa === null ? 'n/a' : j.kappa.toFixed(2),
+            j.below ? `below ${kit.percent(labels.min_agreement)}` : '',
+          ]),
+        ),
+      )
+    : null;
   return el(
     'div',
     { className: 'overview' },
@@ -66,5 +90,6 @@ export function renderOverview(kit: DomKit, data: ReportData, parts: OverviewPar
     parts.renderTrend(kit, data),
     parts.renderRepeats(kit, o),
     unstable,
+    labelled,
   );
 }
