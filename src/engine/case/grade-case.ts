@@ -52,10 +52,16 @@ export function evaluatorDeps(task: CaseTask, targetName: string, run: RunContex
   // A cli judge without `cwd` runs in the eval file's folder, as the agent does (AgentV's rule).
   const evalDir = path.dirname(task.evalCase.file ?? task.suite.filePath);
   let made = depsMade.get(run);
-  if (!made) depsMade.set(run, (made = new Map()));
+  if (!made) {
+    made = new Map();
+    depsMade.set(run, made);
+  }
   const key = `${targetName}\u0000${evalDir}`;
   let deps = made.get(key);
-  if (!deps) made.set(key, (deps = newEvaluatorDeps(targetName, evalDir, run)));
+  if (!deps) {
+    deps = newEvaluatorDeps(targetName, evalDir, run);
+    made.set(key, deps);
+  }
   return deps;
 }
 
