@@ -224,6 +224,28 @@ describe('loadEvalSuite', () => {
     expect(error.location).toMatchObject({ line: 2, path: 'evalcases[0].expected_outcome' });
   });
 
+  it('names a case without input, and a message without content, at their lines with the fix', async () => {
+    const noInput = await repo({ 'e.yaml': lines('evalcases:', '  - id: a', '    expected_outcome: x') });
+    const missing = await loadError(noInput, 'e.yaml');
+    expect(missing.message).toMatch(/missing required field "input_messages".*Fix: add "input_messages:"/);
+    expect(missing.location).toMatchObject({ line: 2, path: 'evalcases[0].input_messages' });
+    const noContent = await repo({
+      'e.yaml': lines(
+        'evalcases:',
+        '  - id: a',
+        '    expected_outcome: x',
+        '    input_messages:',
+        '      - role: user',
+        '        content: q',
+        '      - role: assistant',
+        '        name: helper',
+      ),
+    });
+    const empty = await loadError(noContent, 'e.yaml');
+    expect(empty.message).toMatch(/missing "content".*Fix: add "content:" \(only an assistant message with tool_calls/);
+    expect(empty.location).toMatchObject({ path: 'evalcases[0].input_messages[1].content' });
+  });
+
   it('rejects duplicate case ids naming both lines', async () => {
     const root = await repo({
       'e.yaml': lines(

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { type FileHandle, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ConfigWarning } from '../config/types.js';
 import { parseYamlSource, type YamlSource } from '../config/yaml-source.js';
@@ -89,8 +89,37 @@ export async function readConfigFile(
 export async function mayBePromptfooFile(filePath: string): Promise<boolean> {
   const file = path.resolve(filePath);
   if (!/\.(ya?ml|json)$/i.test(file)) return false;
-  const text = await readFile(file, 'utf8').catch(() => undefined);
-  return text !== undefined && mayBePromptfoo(file, text);
+  const handle = await open(file, 'r').catch(() => undefined);
+  if (!handle) return false;
+  try {
+    return await someReadMatches(handle, (text) => mayBePromptfoo(file, text));
+  } catch {
+    return false;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Bytes read per look: the keys sought are ASCII, so each read is taken as Latin-1, one string per read. */
+const LOOK_BYTES = 64 * 1024;
+/** The most of a read's unfinished last line carried into the next, so a key cut by a read is still seen. */
+const CARRY_CHARS = 4 * 1024;
+
+/**
+ * Whether `matches` holds for some read of the file, each read with the unfinished line before it.
+ * An AgentV eval file of 100,000 cases is 12 MB: read whole as a string it was, with the string the
+ * reader makes of it anyway, 25 MB of garbage before the first case was checked.
+ */
+async function someReadMatches(handle: FileHandle, matches: (text: string) => boolean): Promise<boolean> {
+  const buffer = Buffer.allocUnsafe(LOOK_BYTES);
+  let carry = '';
+  for (;;) {
+    const { bytesRead } = await handle.read(buffer, 0, LOOK_BYTES, null);
+    if (bytesRead === 0) return false;
+    const text = carry + buffer.toString('latin1', 0, bytesRead);
+    if (matches(text)) return true;
+    carry = text.slice(Math.max(text.lastIndexOf('\n') + 1, text.length - CARRY_CHARS));
+  }
 }
 
 /** A cheap look before parsing: an AgentV eval file (often large) is parsed once, by its own reader. */
