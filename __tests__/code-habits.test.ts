@@ -97,6 +97,16 @@ describe('code-base habits', () => {
     expect(long).toEqual([]);
   });
 
+  // zod's superRefine hangs a closure on each record it checks, and V8 then moves those records
+  // into the old generation: checking 100,000 cases piled 48 MB there (eval-file-schema.ts).
+  // `refine` gives the same issue; only a rule checked once per file may use superRefine.
+  test('schemas check items with refine, not superRefine', () => {
+    const once = /superRefine\(requireCases\)/;
+    expect(
+      offendingLines(filesUnder('src', ['.ts']), (line) => /\.superRefine\(/.test(line) && !once.test(line)),
+    ).toEqual([]);
+  });
+
   test('the checks catch what they look for', () => {
     const known = documentsInRepository();
     expect(known.has('README.md')).toBe(true);

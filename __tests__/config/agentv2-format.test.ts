@@ -115,6 +115,31 @@ describe('AgentV 2.x eval files as AgentV wrote them', () => {
     expect(error.location).toMatchObject({ line: 10 });
   });
 
+  it.each([
+    // A missing key is placed at its evaluator's line (6); a rule about the evaluator at its type (7).
+    ['tool_trajectory', ['mode: any_order'], /any_order mode needs "minimums".*Fix: add minimums/, 6],
+    ['tool_trajectory', ['mode: exact'], /exact mode needs "expected".*Fix: add expected/, 6],
+    ['token_usage', [], /token_usage needs a limit.*Fix: set max_total, max_input or max_output/, 7],
+    ['execution_metrics', [], /execution_metrics needs at least one threshold.*Fix: set one of/, 7],
+  ])('a %s evaluator missing what its settings need is named with the fix (%s)', async (type, extra, message, line) => {
+    const root = await repo({
+      'e.yaml': lines(
+        'evalcases:',
+        '  - id: a',
+        '    expected_outcome: x',
+        '    input: y',
+        '    evaluators:',
+        '      - name: m',
+        `        type: ${type}`,
+        ...extra.map((line) => `        ${line}`),
+      ),
+    });
+    const error = (await load(root, 'e.yaml').catch((e: unknown) => e)) as ConfigError;
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message).toMatch(message);
+    expect(error.location).toMatchObject({ line });
+  });
+
   it('guideline_patterns come from .agentv/config.yaml in a parent folder', async () => {
     const root = await repo({
       '.agentv/config.yaml': lines('$schema: agentv-config-v2', 'guideline_patterns: ["**/*.rules.md"]'),

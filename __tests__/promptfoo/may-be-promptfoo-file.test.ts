@@ -48,7 +48,8 @@ describe('mayBePromptfooFile', () => {
   });
 
   it('says no for an AgentV file, a key that is not at the top level, and a missing file', async () => {
-    const agentv = `evalcases:\n${Array.from({ length: 3000 }, (_, i) => `  - id: c${i}\n    providers: x\n`).join('')}`;
+    const cases = Array.from({ length: 3000 }, (_, i) => `  - id: c${i}\n    providers: x\n`);
+    const agentv = `evalcases:\n${cases.join('')}`;
     expect(agentv.length).toBeGreaterThan(64 * 1024);
     expect(await mayBePromptfooFile(await write('suite.test.yaml', agentv))).toBe(false);
     expect(await mayBePromptfooFile(path.join(dir, 'absent.yaml'))).toBe(false);

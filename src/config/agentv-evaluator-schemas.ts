@@ -57,24 +57,18 @@ export const toolTrajectoryFields = {
   argsMatch: argsMatchSchema.optional(),
 };
 
-export const toolTrajectorySchema = z.object(toolTrajectoryFields).superRefine((value, ctx) => {
-  if (value.mode === 'any_order' && value.minimums === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['minimums'],
-      message: 'any_order mode needs "minimums"',
-      params: { fix: 'add minimums: {toolName: count}' },
-    });
-  }
-  if ((value.mode === 'in_order' || value.mode === 'exact') && value.expected === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['expected'],
-      message: `${value.mode} mode needs "expected"`,
-      params: { fix: 'add expected: [{tool: name}]' },
-    });
-  }
-});
+export const toolTrajectorySchema = z
+  .object(toolTrajectoryFields)
+  .refine((value) => !(value.mode === 'any_order' && value.minimums === undefined), {
+    path: ['minimums'],
+    message: 'any_order mode needs "minimums"',
+    params: { fix: 'add minimums: {toolName: count}' },
+  })
+  .refine((value) => !((value.mode === 'in_order' || value.mode === 'exact') && value.expected === undefined), {
+    path: ['expected'],
+    error: (issue) => `${(issue.input as { mode: string }).mode} mode needs "expected"`,
+    params: { fix: 'add expected: [{tool: name}]' },
+  });
 
 export const fieldSpecSchema = z.object({
   /** Dot path with array indexes: `invoice.line_items[0].amount`. */
@@ -117,16 +111,13 @@ export const executionMetricsFields = {
   target_exploration_ratio: z.number().min(0).max(1).optional(),
   exploration_tolerance: nonNegative.optional(),
 };
-export const executionMetricsSchema = z.object(executionMetricsFields).superRefine((value, ctx) => {
-  if (THRESHOLDS.every((key) => value[key] === undefined)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['type'],
-      message: 'execution_metrics needs at least one threshold',
-      params: { fix: `set one of ${THRESHOLDS.join(', ')}` },
-    });
-  }
-});
+export const executionMetricsSchema = z
+  .object(executionMetricsFields)
+  .refine((value) => THRESHOLDS.some((key) => value[key] !== undefined), {
+    path: ['type'],
+    message: 'execution_metrics needs at least one threshold',
+    params: { fix: `set one of ${THRESHOLDS.join(', ')}` },
+  });
 
 export const latencySchema = z.object({
   type: z.literal('latency'),
@@ -146,15 +137,10 @@ export const tokenUsageSchema = z
     max_input: nonNegative.optional(),
     max_output: nonNegative.optional(),
   })
-  .superRefine((value, ctx) => {
-    if (value.max_total === undefined && value.max_input === undefined && value.max_output === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['type'],
-        message: 'token_usage needs a limit',
-        params: { fix: 'set max_total, max_input or max_output' },
-      });
-    }
+  .refine((value) => value.max_total !== undefined || value.max_input !== undefined || value.max_output !== undefined, {
+    path: ['type'],
+    message: 'token_usage needs a limit',
+    params: { fix: 'set max_total, max_input or max_output' },
   });
 
 /** How a composite turns its members' scores into one. */

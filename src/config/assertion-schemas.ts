@@ -58,18 +58,21 @@ const regexSchema = z
       .regex(/^[dgimsuyv]*$/, 'flags may only hold the JavaScript regex flags d, g, i, m, s, u, v, y')
       .optional(),
   })
-  .superRefine((value, ctx) => {
-    try {
-      new RegExp(value.value, value.flags);
-    } catch (error) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['value'],
-        message: `invalid regular expression: ${(error as Error).message}`,
-        params: { fix: 'write a JavaScript regular expression (escape backslashes inside double quotes)' },
-      });
-    }
+  .refine((value) => regexProblem(value) === undefined, {
+    path: ['value'],
+    error: (issue) => `invalid regular expression: ${regexProblem(issue.input as { value: string; flags?: string })}`,
+    params: { fix: 'write a JavaScript regular expression (escape backslashes inside double quotes)' },
   });
+
+/** Why `value` does not compile as a JavaScript regular expression with `flags`, or undefined when it does. */
+function regexProblem({ value, flags }: { value: string; flags?: string }): string | undefined {
+  try {
+    new RegExp(value, flags);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
 
 export const assertionSchemas = [
   single('contains'),

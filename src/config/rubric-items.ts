@@ -36,15 +36,10 @@ const scoreRangeItemSchema = z
       ),
     ),
   })
-  .superRefine((item, ctx) => {
-    const problem = scoreRangeProblem(item.score_ranges.map((r) => r.score_range));
-    if (problem)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['score_ranges'],
-        message: problem,
-        params: { fix: 'give ranges that cover every integer 0-10 once, e.g. {0: poor, 4: fair, 8: good}' },
-      });
+  .refine((item) => rangeProblemOf(item) === undefined, {
+    path: ['score_ranges'],
+    error: (issue) => rangeProblemOf(issue.input as RangedItem),
+    params: { fix: 'give ranges that cover every integer 0-10 once, e.g. {0: poor, 4: fair, 8: good}' },
   })
   .transform(({ outcome, description, score_ranges, min_score, required_min_score, ...rest }) => ({
     ...rest,
@@ -71,6 +66,15 @@ function scoreRangesShorthand(value: unknown): unknown {
 }
 
 /** Why `ranges` are not a partition of 0–10, or undefined when they are. */
+/** An analytic item as its ranges are checked. */
+interface RangedItem {
+  score_ranges: ReadonlyArray<{ score_range: readonly [number, number] }>;
+}
+
+function rangeProblemOf(item: RangedItem): string | undefined {
+  return scoreRangeProblem(item.score_ranges.map((r) => r.score_range));
+}
+
 function scoreRangeProblem(ranges: ReadonlyArray<readonly [number, number]>): string | undefined {
   const covered = new Array<number>(11).fill(0);
   for (const [min, max] of ranges) {

@@ -14,15 +14,10 @@ const rubricSchema = z
     target: z.string().min(1).optional(),
     judge_samples: judgeSamplesSchema,
   })
-  .superRefine((value, ctx) => {
-    if (!value.criteria && !value.rubrics) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['criteria'],
-        message: 'a rubric evaluator needs criteria',
-        params: { fix: 'add "criteria:" with a list of strings or {id, description, weight, required}' },
-      });
-    }
+  .refine((value) => value.criteria !== undefined || value.rubrics !== undefined, {
+    path: ['criteria'],
+    message: 'a rubric evaluator needs criteria',
+    params: { fix: 'add "criteria:" with a list of strings or {id, description, weight, required}' },
   });
 
 /** A judge grades the answer criterion by criterion; it may name its own judge target. */
