@@ -65,16 +65,17 @@ function scoreRangesShorthand(value: unknown): unknown {
   }));
 }
 
-/** Why `ranges` are not a partition of 0–10, or undefined when they are. */
 /** An analytic item as its ranges are checked. */
 interface RangedItem {
   score_ranges: ReadonlyArray<{ score_range: readonly [number, number] }>;
 }
 
+/** Why an item's ranges are not a partition of 0–10, or undefined when they are. */
 function rangeProblemOf(item: RangedItem): string | undefined {
   return scoreRangeProblem(item.score_ranges.map((r) => r.score_range));
 }
 
+/** Why `ranges` are not a partition of 0–10, or undefined when they are. */
 function scoreRangeProblem(ranges: ReadonlyArray<readonly [number, number]>): string | undefined {
   const covered = new Array<number>(11).fill(0);
   for (const [min, max] of ranges) {
