@@ -6,8 +6,12 @@
 const room = (name) => `^src/${name}/`;
 const outside = (...names) => `^src/(?!(${names.join('|')})/)`;
 
-/** What each room may import besides itself (and node: builtins and npm packages). */
+/** The room below every other: each may import it, it imports no room. */
+const FLOOR = 'abort';
+
+/** What each room may import besides itself, the floor, node: builtins and npm packages. */
 const ALLOWED = {
+  [FLOOR]: [],
   errors: [],
   process: ['errors'],
   safety: ['errors'],
@@ -36,15 +40,18 @@ module.exports = {
       from: { path: '^src/' },
       to: { circular: true },
     },
-    ...Object.entries(ALLOWED).map(([name, allowed]) => ({
-      name: `${name}-imports-only-below`,
-      comment: `src/${name}/ may import only: ${
-        allowed.length ? allowed.map((r) => `src/${r}/`).join(', ') : 'nothing else in src/'
-      } (ARCHITECTURE.md).`,
-      severity: 'error',
-      from: { path: room(name) },
-      to: { path: outside(name, ...allowed) },
-    })),
+    ...Object.entries(ALLOWED).map(([name, below]) => {
+      const allowed = name === FLOOR ? below : [...below, FLOOR];
+      return {
+        name: `${name}-imports-only-below`,
+        comment: `src/${name}/ may import only: ${
+          allowed.length ? allowed.map((r) => `src/${r}/`).join(', ') : 'nothing else in src/'
+        } (ARCHITECTURE.md).`,
+        severity: 'error',
+        from: { path: room(name) },
+        to: { path: outside(name, ...allowed) },
+      };
+    }),
     {
       name: 'no-unknown-room',
       comment: 'Every source file lives in one of the rooms of ARCHITECTURE.md.',

@@ -107,6 +107,14 @@ describe('code-base habits', () => {
     ).toEqual([]);
   });
 
+  // Node's EventTarget keeps removed listeners linked to later ones, so a listener per call on a
+  // signal that lives as long as the run can hold every call's closure (src/abort/on-abort.ts).
+  test('code listens for an abort through onAbort, not addEventListener', () => {
+    const listens = /(add|remove)EventListener\(\s*['"]abort['"]/;
+    const files = filesUnder('src', ['.ts'], ['client']).filter((file) => !file.startsWith(path.join('src', 'abort')));
+    expect(offendingLines(files, (line) => listens.test(line))).toEqual([]);
+  });
+
   test('the checks catch what they look for', () => {
     const known = documentsInRepository();
     expect(known.has('README.md')).toBe(true);

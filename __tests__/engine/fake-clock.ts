@@ -1,4 +1,4 @@
-import type { Runtime, SetTimer } from '../../src/engine/runtime.js';
+import { type Runtime, type SetTimer, sleepOn } from '../../src/engine/runtime.js';
 
 /**
  * A clock that moves only when the test says: `now`, `sleep` and `timer` for a {@link Runtime},
@@ -45,19 +45,7 @@ export function fakeClock(start = 1_000_000): FakeClock {
   return {
     now: () => time,
     timer,
-    sleep: (ms, signal) =>
-      new Promise<void>((resolve, reject) => {
-        if (signal?.aborted) return reject(signal.reason);
-        const onAbort = () => {
-          cancel();
-          reject(signal?.reason);
-        };
-        const cancel = timer(ms, () => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve();
-        });
-        signal?.addEventListener('abort', onAbort, { once: true });
-      }),
+    sleep: (ms, signal) => sleepOn(timer, ms, signal),
     advance(ms) {
       const until = time + ms;
       for (let due = earliest(); due && due.at <= until; due = earliest()) fireOne(due);

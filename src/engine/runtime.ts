@@ -1,4 +1,4 @@
-import { setTimeout as delay } from 'node:timers/promises';
+import { onAbort } from '../abort/on-abort.js';
 import type { Redactor } from './redactor.js';
 import { MAX_TIMER_MS } from '../config/types.js';
 import { neutralizeOutput } from '../safety/neutralize-output.js';
@@ -23,6 +23,27 @@ export const nodeTimer: SetTimer = (ms, fire) => {
   const handle = setTimeout(fire, Math.min(Math.max(0, ms), MAX_TIMER_MS));
   return () => clearTimeout(handle);
 };
+
+/**
+ * Resolves `ms` from now on `timer`'s clock, or rejects with `signal`'s reason once it aborts (the
+ * timer cancelled). Listens through `onAbort`: every wait of a run listens on the run's signal.
+ */
+export function sleepOn(timer: SetTimer, ms: number, signal?: AbortSignal): Promise<void> {
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  return new Promise<void>((resolve, reject) => {
+    let stopListening: (() => void) | undefined;
+    const cancel = timer(ms, () => {
+      stopListening?.();
+      resolve();
+    });
+    if (signal) {
+      stopListening = onAbort(signal, () => {
+        cancel();
+        reject(signal.reason);
+      });
+    }
+  });
+}
 
 export interface Runtime {
   env: Record<string, string | undefined>;
@@ -83,8 +104,8 @@ export function createNodeRuntime(
     env: options.env ?? { ...process.env },
     cwd: options.cwd ?? process.cwd(),
     now: () => Date.now(),
-    // Node fires a timer past 2^31 − 1 ms after 1 ms: a longer wait is capped, never shortened to nothing.
-    sleep: (ms, signal) => delay(Math.min(ms, MAX_TIMER_MS), undefined, signal ? { signal } : undefined),
+    // A wait past 2^31 − 1 ms is capped (nodeTimer), never shortened to nothing.
+    sleep: (ms, signal) => sleepOn(nodeTimer, ms, signal),
     timer: nodeTimer,
     random: () => Math.random(),
     logger: options.logger ?? createStderrLogger(options.verbose ?? false),

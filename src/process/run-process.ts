@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { onAbort } from '../abort/on-abort.js';
 import { ProviderError, TimeoutError } from '../errors/agentv-error.js';
 import { DEFAULT_MAX_ANSWER_BYTES } from './answer-limit.js';
 import { killProcessGroup, signalGroup, trackGroup, untrackGroup } from './process-group.js';
@@ -112,7 +113,7 @@ function endOnce(spec: ProcessSpec, stop: () => Promise<void>, reject: (reason: 
     if (settled) return;
     settled = true;
     if (timer) clearTimeout(timer);
-    spec.signal?.removeEventListener('abort', onAbort);
+    stopListening?.();
     action();
   };
   const stopThenReject = (reason: unknown): void => {
@@ -120,8 +121,8 @@ function endOnce(spec: ProcessSpec, stop: () => Promise<void>, reject: (reason: 
     stopping = true;
     void stop().then(() => finish(() => reject(reason)));
   };
-  const onAbort = (): void => stopThenReject(spec.signal?.reason);
-  spec.signal?.addEventListener('abort', onAbort, { once: true });
+  const { signal } = spec;
+  const stopListening = signal ? onAbort(signal, () => stopThenReject(signal.reason)) : undefined;
   if (spec.timeoutMs !== undefined && spec.timeoutMs > 0) {
     timer = setTimeout(() => stopThenReject(new TimeoutError(spec.what, spec.timeoutMs ?? 0)), spec.timeoutMs);
   }

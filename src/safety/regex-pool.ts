@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
+import { onAbort } from '../abort/on-abort.js';
 import { EvaluatorError } from '../errors/agentv-error.js';
 
 /**
@@ -82,7 +83,7 @@ export class RegexPool {
     signal?.throwIfAborted();
     return new Promise<boolean>((resolve, reject) => {
       const check: Check = { pattern, flags: flags ?? '', text, signal, resolve, reject };
-      const onAbort = () => {
+      const abort = () => {
         const at = this.waiting.indexOf(check);
         if (at >= 0) this.waiting.splice(at, 1);
         check.stop?.(false);
@@ -92,11 +93,11 @@ export class RegexPool {
             : new EvaluatorError(`regex ${shown(check)} stopped: the case was aborted`),
         );
       };
-      signal?.addEventListener('abort', onAbort, { once: true });
+      const stopListening = signal ? onAbort(signal, abort) : undefined;
       const settle =
         <T>(done: (value: T) => void) =>
         (value: T) => {
-          signal?.removeEventListener('abort', onAbort);
+          stopListening?.();
           done(value);
         };
       check.resolve = settle(resolve);

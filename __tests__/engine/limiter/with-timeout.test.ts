@@ -1,4 +1,4 @@
-import { getEventListeners } from 'node:events';
+import { waitsOn } from '../../../src/abort/on-abort.js';
 import { withTimeout } from '../../../src/engine/limiter/with-timeout.js';
 import { TimeoutError } from '../../../src/errors/agentv-error.js';
 import { fakeClock } from '../fake-clock.js';
@@ -48,7 +48,7 @@ describe('withTimeout', () => {
     expect(clock.pending()).toBe(0);
     expect(seen).not.toBe(outer.signal);
     expect(seen?.aborted).toBe(true);
-    expect(getEventListeners(outer.signal, 'abort')).toHaveLength(0);
+    expect(waitsOn(outer.signal)).toBe(0);
   });
 
   test('without a deadline: fn gets the outer signal itself; the value comes back, no listener left', async () => {
@@ -61,7 +61,7 @@ describe('withTimeout', () => {
       outer.signal,
       async (signal) => {
         seen = signal;
-        expect(getEventListeners(outer.signal, 'abort')).toHaveLength(1);
+        expect(waitsOn(outer.signal)).toBe(1);
         return 'answer';
       },
       { timer: clock.timer },
@@ -69,7 +69,7 @@ describe('withTimeout', () => {
     expect(clock.pending()).toBe(0);
     expect(value).toBe('answer');
     expect(seen).toBe(outer.signal);
-    expect(getEventListeners(outer.signal, 'abort')).toHaveLength(0);
+    expect(waitsOn(outer.signal)).toBe(0);
   });
 
   // It rejects after the wind-down.
@@ -98,7 +98,7 @@ describe('withTimeout', () => {
     // It waited for the call to wind down (20 ms), not for the whole grace, and not at all less.
     expect(order).toEqual(['call settled', 'rejected']);
     expect(clock.pending()).toBe(0);
-    expect(getEventListeners(outer.signal, 'abort')).toHaveLength(0);
+    expect(waitsOn(outer.signal)).toBe(0);
   });
 
   test('an outer signal already aborted: fn is never called', async () => {

@@ -1,3 +1,4 @@
+import { onAbort } from '../../abort/on-abort.js';
 import { BudgetExceededError } from '../../errors/agentv-error.js';
 import type { Logger } from '../runtime.js';
 
@@ -149,10 +150,9 @@ export class CallBudget implements RunBudget {
 
   private nextSettle(signal?: AbortSignal): Promise<void> {
     return new Promise((resolve, reject) => {
-      const onAbort = () => reject(signal?.reason);
-      signal?.addEventListener('abort', onAbort, { once: true });
+      const stopListening = signal ? onAbort(signal, () => reject(signal.reason)) : undefined;
       this.waiters.push(() => {
-        signal?.removeEventListener('abort', onAbort);
+        stopListening?.();
         resolve();
       });
     });

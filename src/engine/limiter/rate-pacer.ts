@@ -1,3 +1,4 @@
+import { onAbort } from '../../abort/on-abort.js';
 import type { RateLimitBudget, RateLimitInfo } from '../provider.js';
 import type { Runtime } from '../runtime.js';
 
@@ -86,8 +87,8 @@ interface Waiter {
   reject: (reason: unknown) => void;
   onWait: ((reason: PaceReason, waitMs: number) => void) | undefined;
   waited: boolean;
-  signal: AbortSignal | undefined;
-  onAbort: () => void;
+  /** Ends the wait's listening on its call's signal. */
+  stopListening: () => void;
 }
 
 class TargetPace {
@@ -153,14 +154,15 @@ export class RatePacer {
         reject,
         onWait,
         waited: false,
-        signal,
-        onAbort: () => {
-          pace.queue = pace.queue.filter((w) => w !== waiter);
-          reject(signal?.reason);
-          this.pump(key, pace);
-        },
+        stopListening: () => undefined,
       };
-      signal?.addEventListener('abort', waiter.onAbort, { once: true });
+      if (signal) {
+        waiter.stopListening = onAbort(signal, () => {
+          pace.queue = pace.queue.filter((w) => w !== waiter);
+          reject(signal.reason);
+          this.pump(key, pace);
+        });
+      }
       pace.queue.push(waiter);
       this.pump(key, pace);
     });
@@ -273,7 +275,7 @@ export class RatePacer {
         return;
       }
       pace.queue.shift();
-      head.signal?.removeEventListener('abort', head.onAbort);
+      head.stopListening();
       head.resolve(this.reserve(key, pace, head.floor));
     }
   }

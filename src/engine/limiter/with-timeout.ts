@@ -1,3 +1,4 @@
+import { onAbort } from '../../abort/on-abort.js';
 import { TimeoutError } from '../../errors/agentv-error.js';
 import type { SetTimer } from '../runtime.js';
 
@@ -20,8 +21,8 @@ export interface TimeoutOptions {
  * Hand-written rather than `AbortSignal.any([outer, AbortSignal.timeout(ms)])` on purpose: the run's
  * outer signal lives as long as the run, and on Node 20 every `any()` signal stays registered on it
  * (tens of thousands per large run), while `AbortSignal.timeout` leaves its timer pending until it
- * fires (a 120 s call timeout per call). Here the listener is removed and the timer cleared the
- * moment the call settles, so memory stays flat whatever the run's length.
+ * fires (a 120 s call timeout per call). Here the listening ends (`onAbort`) and the timer is cleared
+ * the moment the call settles, so memory stays flat whatever the run's length.
  */
 export async function withTimeout<T>(
   what: string,
@@ -38,8 +39,7 @@ export async function withTimeout<T>(
   // with one per case; npm run bench, engine).
   const own = deadline || !outer ? new AbortController() : undefined;
   const signal = own?.signal ?? outer!;
-  const forward = () => own?.abort(outer?.reason);
-  if (own) outer?.addEventListener('abort', forward, { once: true });
+  const stopForwarding = own && outer ? onAbort(outer, () => own.abort(outer.reason)) : undefined;
   let cancel: (() => void) | undefined;
   if (own && deadline) {
     cancel = options.timer(timeoutMs, () => {
@@ -55,7 +55,7 @@ export async function withTimeout<T>(
     throw error;
   } finally {
     cancel?.();
-    if (own) outer?.removeEventListener('abort', forward);
+    stopForwarding?.();
   }
 }
 
@@ -65,20 +65,20 @@ export async function withTimeout<T>(
  */
 function raceAbort<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
+    let stopListening: (() => void) | undefined;
     // Handlers on `call` first, so its own later rejection is always handled.
     call.then(
       (value) => {
-        signal.removeEventListener('abort', onAbort);
+        stopListening?.();
         resolve(value);
       },
       (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
+        stopListening?.();
         reject(error);
       },
     );
-    if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
+    if (signal.aborted) reject(signal.reason);
+    else stopListening = onAbort(signal, () => reject(signal.reason));
   });
 }
 

@@ -1,4 +1,5 @@
 import { setMaxListeners } from 'node:events';
+import { onAbort } from '../../abort/on-abort.js';
 import type { Runtime } from '../runtime.js';
 
 /** Default time cases in flight get to finish once a run is asked to stop (`RunHooks.graceMs`). */
@@ -15,16 +16,18 @@ export class RunStop {
   /** Aborted when the cases in flight must end; every case and call listens on it. */
   readonly cases = new AbortController();
   private cancelGrace: (() => void) | undefined;
+  private readonly stopListening: (() => void) | undefined;
 
   constructor(
     private readonly signal: AbortSignal | undefined,
     private readonly graceMs: number,
     private readonly timer: Runtime['timer'],
   ) {
-    // Every case and call in flight listens on it (two per worker and more): not a leak.
+    // The engine's waits listen through onAbort (one listener); a provider's library may add one
+    // per call in flight (an agent call without a timeout gets this signal): not a leak.
     setMaxListeners(0, this.cases.signal);
     if (signal?.aborted) this.onAbort();
-    else signal?.addEventListener('abort', this.onAbort, { once: true });
+    else if (signal) this.stopListening = onAbort(signal, this.onAbort);
   }
 
   /** Whether the run stopped before every case was scheduled. */
@@ -40,7 +43,7 @@ export class RunStop {
   /** Forgets the door's signal and any grace timer: the run is over. */
   dispose(): void {
     this.cancelGrace?.();
-    this.signal?.removeEventListener('abort', this.onAbort);
+    this.stopListening?.();
   }
 
   private readonly onAbort = (): void => {
