@@ -20,7 +20,10 @@ export interface SequenceItems {
 /** The text of a file from `start` to `end` (offsets in its text). */
 export type TextSlices = (start: number, end: number) => string;
 
-/** {@link TextSlices} of `text` in memory (its own function: a closure made beside others would hold what they hold). */
+/**
+ * {@link TextSlices} of `text` in memory. Its own function: a closure made beside others shares their
+ * scope, and would keep `text` alive for a source that reads its text back from the file.
+ */
 export function slicesOf(text: string): TextSlices {
   return (start, end) => text.slice(start, end);
 }
