@@ -17,17 +17,6 @@ export interface SequenceItems {
   starts: Int32Array;
 }
 
-/** The text of a file from `start` to `end` (offsets in its text). */
-export type TextSlices = (start: number, end: number) => string;
-
-/**
- * {@link TextSlices} of `text` in memory. Its own function: a closure made beside others shares their
- * scope, and would keep `text` alive for a source that reads its text back from the file.
- */
-export function slicesOf(text: string): TextSlices {
-  return (start, end) => text.slice(start, end);
-}
-
 /** A large YAML text as plain data, and where its long sequences' items start. */
 export interface LargeYaml {
   data: unknown;
@@ -42,8 +31,7 @@ export interface LargeYaml {
  */
 export class LazyList {
   constructor(
-    /** The file's text from one offset to another: a slice of it in memory, or read back from the file. */
-    private readonly text: TextSlices,
+    private readonly text: string,
     /** Offset of each item's dash line. */
     private readonly itemLines: Int32Array,
     /** Where the list's text ends. */
@@ -60,7 +48,7 @@ export class LazyList {
    * reads the whole Document, which reports the error or resolves the alias.
    */
   read(from: number, to: number): unknown[] | undefined {
-    const value = parsePlain(this.text(this.itemLines[from]!, this.itemLines[to] ?? this.end));
+    const value = parsePlain(this.text.slice(this.itemLines[from]!, this.itemLines[to] ?? this.end));
     return Array.isArray(value) && value.length === to - from ? value : undefined;
   }
 }
@@ -71,18 +59,14 @@ export class LazyList {
  * a few MB. Eval files are a mapping of a few keys and one long block list of cases (or, for case
  * files, a root list); the lists are cut at their item lines and parsed a few hundred items at a
  * time, the rest in one small parse. With `lazy`, the long lists of a mapping are not parsed here
- * at all: each is a {@link LazyList} in its key's place, reading its items from `lazyText` when
- * given (the file itself) rather than from `text`.
+ * at all: each is a {@link LazyList} in its key's place.
  *
  * Returns undefined for anything outside that shape or any parse problem (document markers,
  * directives, top-level keys it cannot read, a tab-indented or flow list, an alias reaching across
  * the cut, a syntax error): the caller then parses the whole Document as usual, so errors are
  * reported exactly as before. A lazy list's problems show when it is read.
  */
-export function parseLargeYaml(
-  text: string,
-  options: { lazy?: boolean; lazyText?: TextSlices } = {},
-): LargeYaml | undefined {
+export function parseLargeYaml(text: string, options: { lazy?: boolean } = {}): LargeYaml | undefined {
   const lines = lineStartsOf(text);
   const lineEnd = (i: number) => (i + 1 < lines.length ? lines[i + 1]! - 1 : text.length);
   const content = (i: number) => isContent(text, lines[i]!, lineEnd(i));
@@ -91,7 +75,7 @@ export function parseLargeYaml(
   if (first === lines.length) return undefined;
   if (itemDash(text, lines[first]!, lineEnd(first))) {
     const items = sequenceItems(text, lines, first, lines.length, 0);
-    const data = items && readAll(new LazyList(slicesOf(text), items.lines, text.length));
+    const data = items && readAll(new LazyList(text, items.lines, text.length));
     return items && data ? { data, sequences: [{ key: '', starts: items.contents }], lineStarts: lines } : undefined;
   }
   // A block mapping at column 0: split it at its keys.
@@ -121,9 +105,8 @@ export function parseLargeYaml(
       header.push(text.slice(lines[line]!, endOffset));
       continue;
     }
-    const value = options.lazy
-      ? new LazyList(options.lazyText ?? slicesOf(text), items.lines, endOffset)
-      : readAll(new LazyList(slicesOf(text), items.lines, endOffset));
+    const list = new LazyList(text, items.lines, endOffset);
+    const value = options.lazy ? list : readAll(list);
     if (!value) return undefined;
     parsed.set(key, value);
     sequences.push({ key, starts: items.contents });

@@ -1,15 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { promises as fs, readFileSync } from 'node:fs';
 import { isMap, isNode, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { yamlAliasError, ConfigError } from '../errors/config-error.js';
-import { fileSlices, readStamped, type StampedBytes } from './file-slices.js';
-import {
-  LARGE_YAML_BYTES,
-  LazyList,
-  linePosition,
-  parseLargeYaml,
-  slicesOf,
-  type TextSlices,
-} from './parse-large-yaml.js';
+import { LARGE_YAML_BYTES, LazyList, linePosition, parseLargeYaml } from './parse-large-yaml.js';
 import type { ConfigWarning } from './types.js';
 import type { z } from 'zod';
 
@@ -49,24 +41,17 @@ export interface ReadOptions {
    * slice at a time through {@link listReader}. Only for a reader that takes its items that way.
    */
   lazyLists?: boolean;
-  /**
-   * With `lazyLists`: where the lists and the Document read their text later, instead of keeping
-   * `text` (the file itself, for a large ASCII file: see file-slices.ts).
-   */
-  lazyText?: TextSlices;
 }
 
 /** Reads and parses a YAML file; syntax errors become a ConfigError with file:line:col. */
 export async function readYamlSource(file: string, what: string, options: ReadOptions = {}): Promise<YamlSource> {
-  let read: StampedBytes;
+  let bytes: Buffer;
   try {
-    read = await readStamped(file);
+    bytes = await fs.readFile(file);
   } catch {
     throw new ConfigError(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
   }
-  const text = decodeUtf8(read.bytes, file, what);
-  const lazyText = options.lazyLists ? fileSlices(file, read, what) : undefined;
-  return parseYamlSource(file, text, lazyText ? { ...options, lazyText } : options);
+  return parseYamlSource(file, decodeUtf8(bytes, file, what), options);
 }
 
 /** Synchronous {@link readYamlSource}, for small config files read once at start-up. */
@@ -122,24 +107,18 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
 
 /** Parses YAML text that came from `file`. */
 export function parseYamlSource(file: string, text: string, options: ReadOptions = {}): YamlSource {
-  const lazy = options.lazyLists ?? false;
   const large =
-    text.length >= LARGE_YAML_BYTES
-      ? parseLargeYaml(text, { lazy, ...(lazy && options.lazyText ? { lazyText: options.lazyText } : {}) })
-      : undefined;
+    text.length >= LARGE_YAML_BYTES ? parseLargeYaml(text, { lazy: options.lazyLists ?? false }) : undefined;
   if (!large) {
     const syntax = parseSyntax(file, text);
     return { file, data: toValue(syntax.doc as Document.Parsed, syntax.lineCounter, file), syntax: () => syntax };
   }
-  // No closure here names `text`: with `lazyText` the source holds the file's offsets, not its text.
-  const slices = lazy && options.lazyText ? options.lazyText : slicesOf(text);
-  const length = text.length;
   let syntax: YamlSyntax | undefined;
   const starts = new Map(large.sequences.map((s) => [s.key, s.starts]));
   return {
     file,
     data: large.data,
-    syntax: () => (syntax ??= parseSyntax(file, slices(0, length))),
+    syntax: () => (syntax ??= parseSyntax(file, text)),
     knownPosition: (path) => {
       const [key, index] = path.length === 1 ? ['', path[0]] : path.length === 2 ? path : [];
       const offset = typeof index === 'number' ? starts.get(String(key))?.[index] : undefined;
