@@ -47,12 +47,32 @@ describe('parseLargeYaml', () => {
     expect(JSON.stringify(parseLargeYaml(text)?.data)).toBe(JSON.stringify(parse(text)));
   });
 
+  test("a list at its key's own column (`evalcases:` then `- id: a`), as many write YAML", () => {
+    const [head, rest] = evalFile(1500).split('evalcases:\n') as [string, string];
+    const [cases, tail] = rest.split('\nexecution:') as [string, string];
+    const text = `${head}evalcases:\n${cases.replace(/^ {2}/gm, '')}\nexecution:${tail}`;
+    expect(text).toContain('\n- id: case-0\n  expected_outcome:');
+    const fast = parseLargeYaml(text);
+    expect(fast?.sequences.map((s) => s.key)).toEqual(['evalcases']);
+    expect(JSON.stringify(fast?.data)).toBe(JSON.stringify(parse(text)));
+    const lazy = parseLargeYaml(text, { lazy: true });
+    expect(lazy?.sequences.map((s) => s.key)).toEqual(['evalcases']);
+  });
+
+  test('a comment after the key of the list (`evalcases: # ...`)', () => {
+    const text = evalFile(1500).replace('evalcases:\n', 'evalcases:   # the cases\n');
+    const fast = parseLargeYaml(text, { lazy: true });
+    expect(fast?.sequences.map((s) => s.key)).toEqual(['evalcases']);
+    expect(JSON.stringify(parseLargeYaml(text)?.data)).toBe(JSON.stringify(parse(text)));
+  });
+
   test.each([
     ['an alias across cases', (t: string) => t.replace('note: *outcome1499', 'note: *outcome0')],
     ['a document marker', (t: string) => `---\n${t}`],
     ['a syntax error', (t: string) => t.replace('  - id: case-700', '  - id: [case-700')],
     ['a duplicate key inside a case', (t: string) => t.replace('  - id: case-900', '  - id: case-900\n    id: again')],
     ['a duplicate top-level key', (t: string) => `${t}dataset: again\n`],
+    ['a dash line at column 0 after a key with a value', (t: string) => t.replace('dataset: big\n', 'dataset: big\n- x\n')],
   ])('falls back to the whole parse on %s', (_, change) => {
     expect(parseLargeYaml(change(evalFile(1500)))).toBeUndefined();
   });

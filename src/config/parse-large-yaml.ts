@@ -78,10 +78,12 @@ export function parseLargeYaml(text: string, options: { lazy?: boolean } = {}): 
     const data = items && readAll(new LazyList(text, items.lines, text.length));
     return items && data ? { data, sequences: [{ key: '', starts: items.contents }], lineStarts: lines } : undefined;
   }
-  // A block mapping at column 0: split it at its keys.
+  // A block mapping at column 0: split it at its keys. A key's list may sit at the key's own
+  // column (`evalcases:` then `- id: a`): those dash lines belong to the key above them.
   const keys: Array<{ key: string; line: number }> = [];
   for (let i = 0; i < lines.length; i++) {
     if (!content(i) || isSpace(text.charCodeAt(lines[i]!))) continue;
+    if (keys.length > 0 && itemDash(text, lines[i]!, lineEnd(i))) continue;
     const match = TOP_KEY.exec(text.slice(lines[i]!, Math.min(lineEnd(i), lines[i]! + 200)));
     if (!match || keys.some((k) => k.key === match[1])) return undefined;
     keys.push({ key: match[1] ?? '', line: i });
@@ -95,8 +97,8 @@ export function parseLargeYaml(text: string, options: { lazy?: boolean } = {}): 
     const inline = text
       .slice(lines[line]! + key.length, lineEnd(line))
       .replace(/^[ \t]*:/, '')
-      .replace(/\r$/, '')
-      .trim();
+      .trim()
+      .replace(/^#.*/, '');
     let body = line + 1;
     while (body < end && !content(body)) body++;
     const items =
