@@ -72,7 +72,10 @@ describe('parseLargeYaml', () => {
     ['a syntax error', (t: string) => t.replace('  - id: case-700', '  - id: [case-700')],
     ['a duplicate key inside a case', (t: string) => t.replace('  - id: case-900', '  - id: case-900\n    id: again')],
     ['a duplicate top-level key', (t: string) => `${t}dataset: again\n`],
-    ['a dash line at column 0 after a key with a value', (t: string) => t.replace('dataset: big\n', 'dataset: big\n- x\n')],
+    [
+      'a dash line at column 0 after a key with a value',
+      (t: string) => t.replace('dataset: big\n', 'dataset: big\n- x\n'),
+    ],
   ])('falls back to the whole parse on %s', (_, change) => {
     expect(parseLargeYaml(change(evalFile(1500)))).toBeUndefined();
   });
