@@ -1,5 +1,6 @@
 import { FAILSAFE_SCHEMA, Type, load } from 'js-yaml';
 import { parseDocument } from 'yaml';
+import type { TextSource } from './file-text.js';
 
 /**
  * Files smaller than this are parsed whole into one Document. Above it the Document's time counts
@@ -31,7 +32,7 @@ export interface LargeYaml {
  */
 export class LazyList {
   constructor(
-    private readonly text: string,
+    private readonly text: TextSource,
     /** Offset of each item's dash line. */
     private readonly itemLines: Int32Array,
     /** Where the list's text ends. */
@@ -66,7 +67,7 @@ export class LazyList {
  * the cut, a syntax error): the caller then parses the whole Document as usual, so errors are
  * reported exactly as before. A lazy list's problems show when it is read.
  */
-export function parseLargeYaml(text: string, options: { lazy?: boolean } = {}): LargeYaml | undefined {
+export function parseLargeYaml(text: TextSource, options: { lazy?: boolean } = {}): LargeYaml | undefined {
   const lines = lineStartsOf(text);
   const lineEnd = (i: number) => (i + 1 < lines.length ? lines[i + 1]! - 1 : text.length);
   const content = (i: number) => isContent(text, lines[i]!, lineEnd(i));
@@ -138,7 +139,7 @@ const SPACE = 0x20;
 const TAB = 0x09;
 
 /** Offset of every line's first character: one typed array, no line strings. */
-function lineStartsOf(text: string): Int32Array {
+function lineStartsOf(text: TextSource): Int32Array {
   let count = 1;
   for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++;
   const starts = new Int32Array(count);
@@ -161,14 +162,14 @@ export function linePosition(lineStarts: Int32Array, offset: number): { line: nu
 
 const isSpace = (code: number) => code === SPACE || code === TAB;
 
-function indentAt(text: string, start: number): number {
+function indentAt(text: TextSource, start: number): number {
   let at = start;
   while (text.charCodeAt(at) === SPACE) at++;
   return at - start;
 }
 
 /** A line with something other than blanks and a comment. */
-function isContent(text: string, start: number, end: number): boolean {
+function isContent(text: TextSource, start: number, end: number): boolean {
   for (let at = start; at < end; at++) {
     const code = text.charCodeAt(at);
     if (isSpace(code) || code === 0x0d) continue;
@@ -181,7 +182,7 @@ function isContent(text: string, start: number, end: number): boolean {
  * The list item's dash that starts at `start` (`- x`, a lone `-`, `- # comment`), with the spaces
  * after it; null when the line does not start an item there.
  */
-function itemDash(text: string, start: number, end: number): RegExpExecArray | null {
+function itemDash(text: TextSource, start: number, end: number): RegExpExecArray | null {
   return /^-(?:([ ]+)(?=\S)(?!#)|\s*$|\s+#)/.exec(text.slice(start, Math.min(end, start + 64)));
 }
 
@@ -192,7 +193,7 @@ function itemDash(text: string, start: number, end: number): RegExpExecArray | n
  * dash lines never splits one. Gives each item's dash line offset and where its node starts.
  */
 function sequenceItems(
-  text: string,
+  text: TextSource,
   lines: Int32Array,
   from: number,
   to: number,
@@ -212,7 +213,7 @@ function sequenceItems(
 
 /** How many items {@link sequenceItems} finds (undefined when the lines are not such a list), each told to `visit`. */
 function scanItems(
-  text: string,
+  text: TextSource,
   lines: Int32Array,
   from: number,
   to: number,

@@ -1,6 +1,7 @@
 import { promises as fs, readFileSync } from 'node:fs';
 import { isMap, isNode, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { yamlAliasError, ConfigError } from '../errors/config-error.js';
+import { FileText, type TextSource } from './file-text.js';
 import { LARGE_YAML_BYTES, LazyList, linePosition, parseLargeYaml } from './parse-large-yaml.js';
 import type { ConfigWarning } from './types.js';
 import type { z } from 'zod';
@@ -43,8 +44,15 @@ export interface ReadOptions {
   lazyLists?: boolean;
 }
 
-/** Reads and parses a YAML file; syntax errors become a ConfigError with file:line:col. */
+/**
+ * Reads and parses a YAML file; syntax errors become a ConfigError with file:line:col. A large file
+ * read for its lazy lists is not held as one string: they are read from the file (FileText) as
+ * the run goes.
+ */
 export async function readYamlSource(file: string, what: string, options: ReadOptions = {}): Promise<YamlSource> {
+  const large = options.lazyLists && (await fs.stat(file).catch(() => undefined))?.size;
+  const text = large && large >= LARGE_YAML_BYTES ? openFileText(file) : undefined;
+  if (text) return parseYamlSource(file, text, options);
   let bytes: Buffer;
   try {
     bytes = await fs.readFile(file);
@@ -52,6 +60,15 @@ export async function readYamlSource(file: string, what: string, options: ReadOp
     throw new ConfigError(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
   }
   return parseYamlSource(file, decodeUtf8(bytes, file, what), options);
+}
+
+/** The file as a FileText; undefined when it is not one (not UTF-8, not readable): the whole read reports why. */
+function openFileText(file: string): FileText | undefined {
+  try {
+    return FileText.open(file);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Synchronous {@link readYamlSource}, for small config files read once at start-up. */
@@ -105,12 +122,12 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
   return bytes.length;
 }
 
-/** Parses YAML text that came from `file`. */
-export function parseYamlSource(file: string, text: string, options: ReadOptions = {}): YamlSource {
+/** Parses YAML text that came from `file` (a string, or a large file's FileText). */
+export function parseYamlSource(file: string, text: TextSource, options: ReadOptions = {}): YamlSource {
   const large =
     text.length >= LARGE_YAML_BYTES ? parseLargeYaml(text, { lazy: options.lazyLists ?? false }) : undefined;
   if (!large) {
-    const syntax = parseSyntax(file, text);
+    const syntax = parseSyntax(file, text.slice());
     return { file, data: toValue(syntax.doc as Document.Parsed, syntax.lineCounter, file), syntax: () => syntax };
   }
   let syntax: YamlSyntax | undefined;
@@ -118,7 +135,8 @@ export function parseYamlSource(file: string, text: string, options: ReadOptions
   return {
     file,
     data: large.data,
-    syntax: () => (syntax ??= parseSyntax(file, text)),
+    // Only an error or a warning needs the Document (and the whole text as one string).
+    syntax: () => (syntax ??= parseSyntax(file, text.slice())),
     knownPosition: (path) => {
       const [key, index] = path.length === 1 ? ['', path[0]] : path.length === 2 ? path : [];
       const offset = typeof index === 'number' ? starts.get(String(key))?.[index] : undefined;

@@ -121,3 +121,17 @@ export class CacheMissError extends CallNotMadeError {
     super(message, { code: 'CACHE_MISS', exitCode: 3 });
   }
 }
+
+/**
+ * A file the run reads its cases from as they run (a large eval file) changed since the run
+ * checked it. The run stops: its records so far stay, and `--resume` runs the rest from the file
+ * as it is now.
+ */
+export class SourceChangedError extends AgentvError {
+  constructor(readonly file: string) {
+    super(`${file} changed during the run, which reads its cases from it as they run`, {
+      code: 'SOURCE_CHANGED',
+      exitCode: 2,
+    });
+  }
+}

@@ -1,4 +1,4 @@
-import { CallNotMadeError } from '../../errors/agentv-error.js';
+import { CallNotMadeError, SourceChangedError } from '../../errors/agentv-error.js';
 import type { EvalResult } from '../../results/eval-result.js';
 import { limitAnswer } from '../../process/answer-limit.js';
 import { answerCase, type Answered } from './answer-case.js';
@@ -30,6 +30,8 @@ export async function runCase(planned: EvalTask, run: RunContext, input: CaseInp
   try {
     task = await withCase(planned);
   } catch (error) {
+    // Cases read from a file that changed since the run checked it: stop rather than run others.
+    if (error instanceof SourceChangedError) run.stop.fail(error);
     return record.failed(error);
   }
   if (task.evalCase.unrunnable !== undefined) return record.failed(task.evalCase.unrunnable);

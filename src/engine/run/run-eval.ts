@@ -14,6 +14,7 @@ import { type EvalTask, shardKey } from './plan.js';
 import { describeSelection } from './run-selection.js';
 import { schedule } from './schedule.js';
 import { CompareGroups, compareGroup, compareKey, type HeldCase } from '../case/compare-groups.js';
+import { AgentvError } from '../../errors/agentv-error.js';
 import { ConfigError } from '../../errors/config-error.js';
 
 export type { RunHooks } from './run-context.js';
@@ -91,7 +92,19 @@ async function runPrepared(
   } finally {
     await closeRun(run, results);
   }
+  if (run.stop.failure) throw failedRun(run.stop.failure, results.summary().total, run);
   return outcomeOf(run, results);
+}
+
+/** The error a run that could not go on ends with ({@link RunStop.fail}), saying where its records are. */
+function failedRun(failure: Error, recorded: number, run: RunContext): Error {
+  const file = run.writer.path;
+  // A --queue run refuses --resume: its queue keeps the cases not yet run.
+  const resume = run.options.queue ? '' : `; run again with --resume ${file} to run the others`;
+  const message = `${failure.message}: stopped with ${recorded} case(s) recorded in ${file}${resume}`;
+  return failure instanceof AgentvError
+    ? new AgentvError(message, { code: failure.code, exitCode: failure.exitCode, cause: failure })
+    : new Error(message, { cause: failure });
 }
 
 /** Says how the run will call its models, and tells the door how many cases will run. */

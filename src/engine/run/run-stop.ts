@@ -15,6 +15,8 @@ export class RunStop {
   readonly scheduling = new AbortController();
   /** Aborted when the cases in flight must end; every case and call listens on it. */
   readonly cases = new AbortController();
+  /** What ended the run as an error, when something did ({@link fail}). */
+  failure: Error | undefined;
   private cancelGrace: (() => void) | undefined;
   private readonly stopListening: (() => void) | undefined;
 
@@ -38,6 +40,17 @@ export class RunStop {
   /** Stops scheduling for a reason of the run's own; cases in flight finish. */
   haltScheduling(reason: unknown): void {
     if (!this.stopped) this.scheduling.abort(reason);
+  }
+
+  /**
+   * Ends the run for an error it cannot go on past (its eval file changed under it): no case
+   * starts, the cases in flight are aborted and left without a record, and the run, once closed,
+   * throws `reason`.
+   */
+  fail(reason: Error): void {
+    this.failure ??= reason;
+    this.haltScheduling(reason);
+    if (!this.cases.signal.aborted) this.cases.abort(reason);
   }
 
   /** Forgets the door's signal and any grace timer: the run is over. */
