@@ -11,19 +11,21 @@ export const LARGE_YAML_BYTES = 16 * 1024;
 /** Sequence items parsed together: small enough that each parse stays a few hundred KB of heap. */
 const ITEMS_PER_PARSE = 200;
 
-/** Where the items of one long block sequence start: the key above it ('' for a root list) and offsets. */
+/**
+ * Where the items of one long block sequence start: the key above it ('' for a root list), and of
+ * each item the 1-based line and column of its node (the first character after its `- `); 0 for
+ * a node not on its dash's line (or past column 65,535), whose position the Document gives.
+ */
 export interface SequenceItems {
   key: string;
-  /** Offset of each item's first character after its `- ` (where its node starts), -1 when not on the dash's line. */
-  starts: Int32Array;
+  nodeLines: Int32Array;
+  nodeCols: Uint16Array;
 }
 
 /** A large YAML text as plain data, and where its long sequences' items start. */
 export interface LargeYaml {
   data: unknown;
   sequences: SequenceItems[];
-  /** Offset of every line's first character, for positions. */
-  lineStarts: Int32Array;
 }
 
 /**
@@ -77,7 +79,7 @@ export function parseLargeYaml(text: TextSource, options: { lazy?: boolean } = {
   if (itemDash(text, lines[first]!, lineEnd(first))) {
     const items = sequenceItems(text, lines, first, lines.length, 0);
     const data = items && readAll(new LazyList(text, items.lines, text.length));
-    return items && data ? { data, sequences: [{ key: '', starts: items.contents }], lineStarts: lines } : undefined;
+    return items && data ? { data, sequences: [{ key: '', ...items.nodes }] } : undefined;
   }
   // A block mapping at column 0: split it at its keys. A key's list may sit at the key's own
   // column (`evalcases:` then `- id: a`): those dash lines belong to the key above them.
@@ -112,7 +114,7 @@ export function parseLargeYaml(text: TextSource, options: { lazy?: boolean } = {
     const value = options.lazy ? list : readAll(list);
     if (!value) return undefined;
     parsed.set(key, value);
-    sequences.push({ key, starts: items.contents });
+    sequences.push({ key, ...items.nodes });
   }
   const rest = parsePlain(header.join(''));
   if (rest === undefined || (rest !== null && (typeof rest !== 'object' || Array.isArray(rest)))) return undefined;
@@ -120,7 +122,7 @@ export function parseLargeYaml(text: TextSource, options: { lazy?: boolean } = {
   const data: Record<string, unknown> = {};
   for (const { key } of keys)
     data[key] = parsed.has(key) ? parsed.get(key) : (rest as Record<string, unknown> | null)?.[key];
-  return { data, sequences, lineStarts: lines };
+  return { data, sequences };
 }
 
 /** Every item of `list`, `ITEMS_PER_PARSE` at a time; undefined on any problem. */
@@ -146,18 +148,6 @@ function lineStartsOf(text: TextSource): Int32Array {
   let line = 1;
   for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts[line++] = at + 1;
   return starts;
-}
-
-/** 1-based line and column of `offset`, given the offsets where lines start. */
-export function linePosition(lineStarts: Int32Array, offset: number): { line: number; col: number } {
-  let low = 0;
-  let high = lineStarts.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (offset < lineStarts[mid]!) high = mid;
-    else low = mid + 1;
-  }
-  return { line: low, col: offset - lineStarts[low - 1]! + 1 };
 }
 
 const isSpace = (code: number) => code === SPACE || code === TAB;
@@ -191,6 +181,7 @@ function itemDash(text: TextSource, start: number, end: number): RegExpExecArray
  * every line at that indent must start an item (`- `), none may be less indented or use tabs. A
  * multi-line scalar or nested node is always indented deeper than its item's dash, so a cut at the
  * dash lines never splits one. Gives each item's dash line offset and where its node starts.
+ * What is kept of them is a few typed arrays: not the offsets of every line of the file.
  */
 function sequenceItems(
   text: TextSource,
@@ -198,15 +189,21 @@ function sequenceItems(
   from: number,
   to: number,
   indent: number,
-): { lines: Int32Array; contents: Int32Array } | undefined {
-  // Counted first, then filled: two typed arrays of the right size and nothing in between.
+): { lines: Int32Array; nodes: Omit<SequenceItems, 'key'> } | undefined {
+  // Counted first, then filled: typed arrays of the right size and nothing in between.
   const count = scanItems(text, lines, from, to, indent);
   if (!count) return undefined;
-  const items = { lines: new Int32Array(count), contents: new Int32Array(count) };
+  const items = {
+    lines: new Int32Array(count),
+    nodes: { nodeLines: new Int32Array(count), nodeCols: new Uint16Array(count) },
+  };
   let k = 0;
-  scanItems(text, lines, from, to, indent, (line, content) => {
-    items.lines[k] = line;
-    items.contents[k++] = content;
+  scanItems(text, lines, from, to, indent, (line, start, content) => {
+    const col = content - start + 1;
+    const known = content >= 0 && col <= 0xffff;
+    items.lines[k] = start;
+    items.nodes.nodeLines[k] = known ? line + 1 : 0;
+    items.nodes.nodeCols[k++] = known ? col : 0;
   });
   return items;
 }
@@ -218,7 +215,7 @@ function scanItems(
   from: number,
   to: number,
   indent: number,
-  visit?: (line: number, content: number) => void,
+  visit?: (line: number, start: number, content: number) => void,
 ): number | undefined {
   let count = 0;
   for (let i = from; i < to; i++) {
@@ -236,7 +233,7 @@ function scanItems(
     const dash = itemDash(text, start + indent, end);
     if (!dash) return undefined;
     count++;
-    visit?.(start, dash[1] ? start + indent + 1 + dash[1].length : -1);
+    visit?.(i, start, dash[1] ? start + indent + 1 + dash[1].length : -1);
   }
   return count;
 }

@@ -2,7 +2,7 @@ import { promises as fs, readFileSync } from 'node:fs';
 import { isMap, isNode, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { yamlAliasError, ConfigError } from '../errors/config-error.js';
 import { FileText, type TextSource } from './file-text.js';
-import { LARGE_YAML_BYTES, LazyList, linePosition, parseLargeYaml } from './parse-large-yaml.js';
+import { LARGE_YAML_BYTES, LazyList, parseLargeYaml } from './parse-large-yaml.js';
 import type { ConfigWarning } from './types.js';
 import type { z } from 'zod';
 
@@ -131,7 +131,7 @@ export function parseYamlSource(file: string, text: TextSource, options: ReadOpt
     return { file, data: toValue(syntax.doc as Document.Parsed, syntax.lineCounter, file), syntax: () => syntax };
   }
   let syntax: YamlSyntax | undefined;
-  const starts = new Map(large.sequences.map((s) => [s.key, s.starts]));
+  const sequences = new Map(large.sequences.map((s) => [s.key, s]));
   return {
     file,
     data: large.data,
@@ -139,8 +139,9 @@ export function parseYamlSource(file: string, text: TextSource, options: ReadOpt
     syntax: () => (syntax ??= parseSyntax(file, text.slice())),
     knownPosition: (path) => {
       const [key, index] = path.length === 1 ? ['', path[0]] : path.length === 2 ? path : [];
-      const offset = typeof index === 'number' ? starts.get(String(key))?.[index] : undefined;
-      return offset === undefined || offset < 0 ? undefined : linePosition(large.lineStarts, offset);
+      const items = typeof index === 'number' ? sequences.get(String(key)) : undefined;
+      const line = items?.nodeLines[index as number];
+      return items && line ? { line, col: items.nodeCols[index as number]! } : undefined;
     },
   };
 }
