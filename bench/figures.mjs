@@ -12,6 +12,8 @@ const ROWS = [
   ['rss-10000', 'peak RSS at 10,000 instant cases', '86 MiB', '116 MiB'],
   ['rss-100000', 'peak RSS at 100,000 instant cases', '—', '229 MiB'],
   ['wall-100000', '100,000 instant cases: wall', '—', '8.1 s'],
+  ['rss-10000-semi8', 'diagnostic: peak RSS at 10,000, NODE_OPTIONS=--max-semi-space-size=8', '—', '—'],
+  ['rss-100000-semi8', 'diagnostic: peak RSS at 100,000, NODE_OPTIONS=--max-semi-space-size=8', '—', '—'],
   ['makespan', '200 cases x 100 ms at 20 workers, over the ideal', '1.05x', '1.12x'],
   ['capacity-adaptive', 'server taking 5 at once, adaptive ceiling', '1.17x, 0 failed', '1.26x'],
   ['openai-headers', 'OpenAI x-ratelimit-* headers (600 RPM / 60k TPM)', '1.02x, 0 failed', '43% 429s, 43 failed'],
