@@ -59,6 +59,17 @@ describe('parseLargeYaml', () => {
     expect(lazy?.sequences.map((s) => s.key)).toEqual(['evalcases']);
   });
 
+  test.each([
+    ['a mapping', evalFile(1500)],
+    ['a root list', evalFile(1500).split('evalcases:\n')[1]!.split('\nexecution:')[0]!.replace(/^ {2}/gm, '')],
+  ])('%s marked as a document (`---` first, `...` last), as yamllint asks', (_, body) => {
+    for (const text of [`---\n${body}`, `# a comment\n--- # start\n\n${body}\n...\n# end\n`]) {
+      const fast = parseLargeYaml(text, { lazy: true });
+      expect(fast?.sequences).toHaveLength(1);
+      expect(JSON.stringify(parseLargeYaml(text)?.data)).toBe(JSON.stringify(parse(text)));
+    }
+  });
+
   test('a comment after the key of the list (`evalcases: # ...`)', () => {
     const text = evalFile(1500).replace('evalcases:\n', 'evalcases:   # the cases\n');
     const fast = parseLargeYaml(text, { lazy: true });
@@ -68,7 +79,8 @@ describe('parseLargeYaml', () => {
 
   test.each([
     ['an alias across cases', (t: string) => t.replace('note: *outcome1499', 'note: *outcome0')],
-    ['a document marker', (t: string) => `---\n${t}`],
+    ['a second document', (t: string) => `---\n${t}---\nmore: 1\n`],
+    ['a document start that is not alone on its line', (t: string) => `--- !!map\n${t}`],
     ['a syntax error', (t: string) => t.replace('  - id: case-700', '  - id: [case-700')],
     ['a duplicate key inside a case', (t: string) => t.replace('  - id: case-900', '  - id: case-900\n    id: again')],
     ['a duplicate top-level key', (t: string) => `${t}dataset: again\n`],

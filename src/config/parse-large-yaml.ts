@@ -64,8 +64,8 @@ export class LazyList {
  * time, the rest in one small parse. With `lazy`, the long lists of a mapping are not parsed here
  * at all: each is a {@link LazyList} in its key's place.
  *
- * Returns undefined for anything outside that shape or any parse problem (document markers,
- * directives, top-level keys it cannot read, a tab-indented or flow list, an alias reaching across
+ * The document may be marked (`---` first, as yamllint asks, and `...` last). Returns undefined
+ * for anything outside that shape or any parse problem (a second document, directives, top-level keys it cannot read, a tab-indented or flow list, an alias reaching across
  * the cut, a syntax error): the caller then parses the whole Document as usual, so errors are
  * reported exactly as before. A lazy list's problems show when it is read.
  */
@@ -73,18 +73,27 @@ export function parseLargeYaml(text: TextSource, options: { lazy?: boolean } = {
   const lines = lineStartsOf(text);
   const lineEnd = (i: number) => (i + 1 < lines.length ? lines[i + 1]! - 1 : text.length);
   const content = (i: number) => isContent(text, lines[i]!, lineEnd(i));
+  const marked = (i: number, marker: RegExp) =>
+    marker.test(text.slice(lines[i]!, Math.min(lineEnd(i), lines[i]! + 200)));
+  // The document's lines: `first` its first content line, `last` the line its content ends before.
   let first = 0;
   while (first < lines.length && !content(first)) first++;
-  if (first === lines.length) return undefined;
+  if (first < lines.length && marked(first, DOCUMENT_START)) first++;
+  while (first < lines.length && !content(first)) first++;
+  let last = lines.length;
+  while (last > first && !content(last - 1)) last--;
+  if (last > first && marked(last - 1, DOCUMENT_END)) last--;
+  if (first >= last) return undefined;
+  const lastOffset = lines[last] ?? text.length;
   if (itemDash(text, lines[first]!, lineEnd(first))) {
-    const items = sequenceItems(text, lines, first, lines.length, 0);
-    const data = items && readAll(new LazyList(text, items.lines, text.length));
+    const items = sequenceItems(text, lines, first, last, 0);
+    const data = items && readAll(new LazyList(text, items.lines, lastOffset));
     return items && data ? { data, sequences: [{ key: '', ...items.nodes }] } : undefined;
   }
   // A block mapping at column 0: split it at its keys. A key's list may sit at the key's own
   // column (`evalcases:` then `- id: a`): those dash lines belong to the key above them.
   const keys: Array<{ key: string; line: number }> = [];
-  for (let i = 0; i < lines.length; i++) {
+  for (let i = first; i < last; i++) {
     if (!content(i) || isSpace(text.charCodeAt(lines[i]!))) continue;
     if (keys.length > 0 && itemDash(text, lines[i]!, lineEnd(i))) continue;
     const match = TOP_KEY.exec(text.slice(lines[i]!, Math.min(lineEnd(i), lines[i]! + 200)));
@@ -95,7 +104,7 @@ export function parseLargeYaml(text: TextSource, options: { lazy?: boolean } = {
   const parsed = new Map<string, unknown>();
   const sequences: SequenceItems[] = [];
   for (const [k, { key, line }] of keys.entries()) {
-    const end = keys[k + 1]?.line ?? lines.length;
+    const end = keys[k + 1]?.line ?? last;
     const endOffset = lines[end] ?? text.length;
     const inline = text
       .slice(lines[line]! + key.length, lineEnd(line))
@@ -137,6 +146,9 @@ function readAll(list: LazyList): unknown[] | undefined {
 }
 
 const TOP_KEY = /^([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]|\r?$)/;
+/** A line that only marks a document's start or end (a comment may follow). */
+const DOCUMENT_START = /^---(?:[ \t]+#.*)?[ \t]*\r?$/;
+const DOCUMENT_END = /^\.\.\.(?:[ \t]+#.*)?[ \t]*\r?$/;
 const SPACE = 0x20;
 const TAB = 0x09;
 
