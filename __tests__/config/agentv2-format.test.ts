@@ -1,4 +1,5 @@
 import { loadedCases } from './loaded-cases.js';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../../src/errors/config-error.js';
 import { loadEvalSuite } from '../../src/config/load-eval-suite.js';
@@ -179,6 +180,45 @@ describe('AgentV 2.x eval files as AgentV wrote them', () => {
     await expect(load(root, 'ok.yaml')).rejects.toThrow(
       /sidecar of the JSONL dataset ok\.jsonl.*run .*ok\.jsonl instead/,
     );
+  });
+});
+
+describe('a large JSONL dataset', () => {
+  // 20,000 cases: laid out as one YAML flow sequence (and its Document), this took some 400 MB.
+  const CASES = 20_000;
+  const caseLine = (i: number) => JSON.stringify({ id: `c${i}`, expected_outcome: `answer ${i}`, input: `q ${i}` });
+
+  it("reads every case with JSON.parse, a slice at a time; a case's problems are named at its line", async () => {
+    // CRLF line ends and blank lines between cases: lines are counted as the file has them.
+    const text = Array.from({ length: CASES }, (_, i) => `${caseLine(i)}\r\n${i % 1000 === 0 ? '\r\n' : ''}`).join('');
+    // A blank line follows cases 0, 1000, 2000, …
+    const lineOf = (i: number) => i + 1 + (i === 0 ? 0 : Math.floor((i - 1) / 1000) + 1);
+    const root = await repo({ 'big.jsonl': text, 'big.yaml': lines('dataset: big') });
+    const { suite, warnings } = await loadEvalSuite(path.join(root, 'big.jsonl'), { repoRoot: root });
+    expect(warnings).toEqual([]);
+    expect(suite.dataset).toBe('big');
+    expect(suite.cases.count).toBe(CASES);
+    expect(suite.cases.line(19_999)).toBe(lineOf(19_999));
+    const last = await suite.cases.load(19_999);
+    expect(last.id).toBe('c19999');
+    expect(JSON.stringify(last)).toContain('answer 19999');
+
+    // A duplicate id deep in the file: named at both lines, as any case's error.
+    const dup = text.replace(caseLine(15_000), caseLine(15_000).replace('"c15000"', '"c7"'));
+    await fs.writeFile(path.join(root, 'big.jsonl'), dup);
+    const error = (await load(root, 'big.jsonl').catch((e: unknown) => e)) as ConfigError;
+    expect(error.location).toMatchObject({ file: path.join(root, 'big.jsonl'), line: lineOf(15_000) });
+    expect(error.message).toContain(`duplicate case id "c7" (lines ${lineOf(7)} and ${lineOf(15_000)})`);
+  });
+
+  it('an unknown key in a case is warned about at its line', async () => {
+    const text = Array.from({ length: CASES }, (_, i) =>
+      i === 12_345 ? caseLine(i).replace('{', '{"x_note": 1, ') : caseLine(i),
+    ).join('\n');
+    const root = await repo({ 'big.jsonl': text });
+    const { warnings } = await load(root, 'big.jsonl');
+    expect(warnings).toEqual([expect.objectContaining({ file: path.join(root, 'big.jsonl'), line: 12_346 })]);
+    expect(warnings[0]?.message).toContain('x_note');
   });
 });
 

@@ -35,11 +35,18 @@ export interface LargeYaml {
 export class LazyList {
   constructor(
     private readonly text: TextSource,
-    /** Offset of each item's dash line. */
+    /** Offset of each item's dash line (of its JSON text, for JSON lines). */
     private readonly itemLines: Int32Array,
     /** Where the list's text ends. */
     private readonly end: number,
+    /** For a list of JSON lines: where each item's JSON text ends. */
+    private readonly jsonEnds?: Int32Array,
   ) {}
+
+  /** The lines of a JSONL file as a list: item `i` is the JSON text from `starts[i]` to `ends[i]`, checked already. */
+  static ofJsonLines(text: string, starts: Int32Array, ends: Int32Array): LazyList {
+    return new LazyList(text, starts, text.length, ends);
+  }
 
   get length(): number {
     return this.itemLines.length;
@@ -51,6 +58,12 @@ export class LazyList {
    * reads the whole Document, which reports the error or resolves the alias.
    */
   read(from: number, to: number): unknown[] | undefined {
+    const ends = this.jsonEnds;
+    if (ends) {
+      const items: unknown[] = [];
+      for (let i = from; i < to; i++) items.push(JSON.parse(this.text.slice(this.itemLines[i]!, ends[i]!)));
+      return items;
+    }
     const value = parsePlain(this.text.slice(this.itemLines[from]!, this.itemLines[to] ?? this.end));
     return Array.isArray(value) && value.length === to - from ? value : undefined;
   }
@@ -65,9 +78,10 @@ export class LazyList {
  * at all: each is a {@link LazyList} in its key's place.
  *
  * The document may be marked (`---` first, as yamllint asks, and `...` last). Returns undefined
- * for anything outside that shape or any parse problem (a second document, directives, top-level keys it cannot read, a tab-indented or flow list, an alias reaching across
- * the cut, a syntax error): the caller then parses the whole Document as usual, so errors are
- * reported exactly as before. A lazy list's problems show when it is read.
+ * for anything outside that shape or any parse problem (a second document, directives, top-level
+ * keys it cannot read, a tab-indented or flow list, an alias reaching across the cut, a syntax
+ * error): the caller then parses the whole Document as usual, so errors are reported exactly as
+ * before. A lazy list's problems show when it is read.
  */
 export function parseLargeYaml(text: TextSource, options: { lazy?: boolean } = {}): LargeYaml | undefined {
   const lines = lineStartsOf(text);

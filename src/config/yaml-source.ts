@@ -193,6 +193,8 @@ export function positionOf(src: YamlSource, path: FieldPath): Position {
 
 /** Position of the key `key` inside the map at `mapPath` (falls back to the map itself). */
 export function keyPositionOf(src: YamlSource, mapPath: FieldPath, key: string): Position {
+  const known = src.knownPosition?.([...mapPath, key]);
+  if (known) return known;
   const { doc, lineCounter } = src.syntax();
   const map = mapPath.length === 0 ? doc.contents : doc.getIn(mapPath, true);
   if (isMap(map)) {
