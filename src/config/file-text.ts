@@ -59,16 +59,16 @@ export class FileText implements TextSource {
       const validate = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
       const digests: Buffer[] = [];
       let size = 0;
+      let skip = 0;
       for (;;) {
         const read = readBlock(fd, block, size);
         if (read === 0) break;
+        if (size === 0 && read >= 3 && UTF8_BOM.every((b, i) => block[i] === b)) skip = UTF8_BOM.length;
         if (!isUtf8(validate, block.subarray(0, read))) throw new NotUtf8();
         digests.push(digestOf(block.subarray(0, read)));
         size += read;
       }
       if (!isUtf8(validate)) throw new NotUtf8();
-      readBlock(fd, block, 0);
-      const skip = size >= 3 && UTF8_BOM.every((b, i) => block[i] === b) ? UTF8_BOM.length : 0;
       const text = new FileText(file, fd, skip, Buffer.concat(digests), size - skip);
       closeWhenDropped.register(text, fd);
       return text;

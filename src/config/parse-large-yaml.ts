@@ -87,8 +87,9 @@ export function parseLargeYaml(text: TextSource, options: { lazy?: boolean } = {
   const lines = lineStartsOf(text);
   const lineEnd = (i: number) => (i + 1 < lines.length ? lines[i + 1]! - 1 : text.length);
   const content = (i: number) => isContent(text, lines[i]!, lineEnd(i));
-  const marked = (i: number, marker: RegExp) =>
-    marker.test(text.slice(lines[i]!, Math.min(lineEnd(i), lines[i]! + 200)));
+  /** The start of line `i` (enough for a key or a marker), without a string of a long line. */
+  const lineHead = (i: number) => text.slice(lines[i]!, Math.min(lineEnd(i), lines[i]! + 200));
+  const marked = (i: number, marker: RegExp) => marker.test(lineHead(i));
   // The document's lines: `first` its first content line, `last` the line its content ends before.
   let first = 0;
   while (first < lines.length && !content(first)) first++;
@@ -110,7 +111,7 @@ export function parseLargeYaml(text: TextSource, options: { lazy?: boolean } = {
   for (let i = first; i < last; i++) {
     if (!content(i) || isSpace(text.charCodeAt(lines[i]!))) continue;
     if (keys.length > 0 && itemDash(text, lines[i]!, lineEnd(i))) continue;
-    const match = TOP_KEY.exec(text.slice(lines[i]!, Math.min(lineEnd(i), lines[i]! + 200)));
+    const match = TOP_KEY.exec(lineHead(i));
     if (!match || keys.some((k) => k.key === match[1])) return undefined;
     keys.push({ key: match[1] ?? '', line: i });
   }

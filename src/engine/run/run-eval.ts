@@ -97,14 +97,12 @@ async function runPrepared(
 }
 
 /** The error a run that could not go on ends with ({@link RunStop.fail}), saying where its records are. */
-function failedRun(failure: Error, recorded: number, run: RunContext): Error {
+function failedRun(failure: AgentvError, recorded: number, run: RunContext): AgentvError {
   const file = run.writer.path;
   // A --queue run refuses --resume: its queue keeps the cases not yet run.
   const resume = run.options.queue ? '' : `; run again with --resume ${file} to run the others`;
   const message = `${failure.message}: stopped with ${recorded} case(s) recorded in ${file}${resume}`;
-  return failure instanceof AgentvError
-    ? new AgentvError(message, { code: failure.code, exitCode: failure.exitCode, cause: failure })
-    : new Error(message, { cause: failure });
+  return new AgentvError(message, { code: failure.code, exitCode: failure.exitCode, cause: failure });
 }
 
 /** Says how the run will call its models, and tells the door how many cases will run. */

@@ -1,5 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { onAbort } from '../../abort/on-abort.js';
+import type { AgentvError } from '../../errors/agentv-error.js';
 import type { Runtime } from '../runtime.js';
 
 /** Default time cases in flight get to finish once a run is asked to stop (`RunHooks.graceMs`). */
@@ -16,7 +17,7 @@ export class RunStop {
   /** Aborted when the cases in flight must end; every case and call listens on it. */
   readonly cases = new AbortController();
   /** What ended the run as an error, when something did ({@link fail}). */
-  failure: Error | undefined;
+  failure: AgentvError | undefined;
   private cancelGrace: (() => void) | undefined;
   private readonly stopListening: (() => void) | undefined;
 
@@ -47,7 +48,7 @@ export class RunStop {
    * starts, the cases in flight are aborted and left without a record, and the run, once closed,
    * throws `reason`.
    */
-  fail(reason: Error): void {
+  fail(reason: AgentvError): void {
     this.failure ??= reason;
     this.haltScheduling(reason);
     if (!this.cases.signal.aborted) this.cases.abort(reason);
