@@ -140,12 +140,14 @@ export const anthropicProviderFactory: ProviderFactory = {
     const apiKey = settings.apiKey;
     const client = lazyClient(async () => {
       const { default: Anthropic } = await import('@anthropic-ai/sdk');
+      const { sdkFetch } = await import('./sdk-fetch.js');
       return new Anthropic({
         apiKey,
         authToken: null,
         baseURL: settings.baseUrl,
         maxRetries: 0,
         timeout: SDK_TIMEOUT_MS,
+        fetch: sdkFetch,
       });
     });
     return new AnthropicProvider(target.name, client, settings, runtime, target.pricing);

@@ -37,7 +37,9 @@ export const azureOpenAIProviderFactory: ProviderFactory = {
     const { apiKey, apiVersion, deployment } = s;
     const client = lazyClient(async () => {
       const { AzureOpenAI } = await import('openai');
-      return new AzureOpenAI({ apiKey, baseURL, apiVersion, deployment, maxRetries: 0, timeout: 60 * 60 * 1000 });
+      const { sdkFetch } = await import('./sdk-fetch.js');
+      const timeout = 60 * 60 * 1000;
+      return new AzureOpenAI({ apiKey, baseURL, apiVersion, deployment, maxRetries: 0, timeout, fetch: sdkFetch });
     });
     return new OpenAIChatProvider({
       kind: 'azure-openai',

@@ -28,6 +28,7 @@ export const openaiProviderFactory: ProviderFactory = {
     const apiKey = settings.apiKey;
     const client = lazyClient(async () => {
       const { default: OpenAI } = await import('openai');
+      const { sdkFetch } = await import('./sdk-fetch.js');
       return new OpenAI({
         apiKey,
         baseURL: settings.baseUrl,
@@ -35,6 +36,7 @@ export const openaiProviderFactory: ProviderFactory = {
         project: null,
         maxRetries: 0,
         timeout: SDK_TIMEOUT_MS,
+        fetch: sdkFetch,
       });
     });
     return new OpenAIChatProvider({
