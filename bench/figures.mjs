@@ -18,6 +18,7 @@ const ROWS = [
   ['capacity-adaptive', 'server taking 5 at once, adaptive ceiling', '1.17x, 0 failed', '1.26x'],
   ['openai-headers', 'OpenAI x-ratelimit-* headers (600 RPM / 60k TPM)', '1.02x, 0 failed', '43% 429s, 43 failed'],
   ['anthropic-headers', 'Anthropic anthropic-ratelimit-* headers', '—', '—'],
+  ['provider-long', '3,000 instant calls through the OpenAI SDK (ceiling 5): wall, peak RSS', '—', '—'],
   ['dashboard-open', 'dashboard of 1,000 runs x 200 cases: open in headless Chromium', '—', '—'],
 ];
 

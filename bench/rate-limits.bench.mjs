@@ -21,7 +21,9 @@
 //      bound), while each answer reports 18 tokens. The OpenAI target sets max_tokens at its top,
 //      the Anthropic one under `settings:`. 300 calls of 150 tokens need 0.75 of a window; budgets
 //      spent at the start (then the first round, the ceiling's 20 calls, meets 429s before any
-//      header is known) and a tenth left; aim: no failed case, 429s under 5% of requests, <= 1.05x.
+//      header is known) and a tenth left; aim: no failed case, 429s under 5% of requests, <= 1.05x;
+//  (e) 300 and 3,000 cases answered at once (no limit, ceiling 5): wall time and peak RSS, which
+//      should barely grow with the calls (nothing of a call is kept once its record is written).
 // Run alone with `node bench/run.mjs rate-limits`. Prints figures; a failed case in (a) adaptive or
 // (b) sets the exit code.
 import { existsSync, readFileSync } from 'node:fs';
@@ -30,7 +32,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseEventsLog } from '../test-support/call-events-audit.mjs';
 import { randomFaults, startFakeLlmServer } from '../test-support/fake-llm-server.mjs';
-import { CLI, makeSuite, secs, timeCli } from './bench-support.mjs';
+import { CLI, makeSuite, mib, secs, timeCli } from './bench-support.mjs';
 import { record } from './figures.mjs';
 
 const CASES = 300;
@@ -43,6 +45,8 @@ const RETRY_AFTER = '1';
 const WINDOW_MS = 12_000;
 const RPM = 600;
 const TPM = 60_000;
+/** Calls in (e): enough for memory kept per call to show. */
+const LONG_RUN_CASES = 3000;
 const ENV = {
   RETRY_INITIAL_DELAY: '1',
   RETRY_MAX_DELAY: '60',
@@ -162,6 +166,7 @@ async function runOnce({
       code: result.code,
       stderr: result.stderr,
       wallMs: result.wallMs,
+      rss: result.rss,
       failed: cases - new Set(records.map((r) => r.eval_id)).size + records.filter((r) => r.error).length,
       requests: server.requests.length,
       throttled: server.requests.filter((r) => r.outcome === 'status:429').length,
@@ -277,7 +282,25 @@ export async function run() {
   console.log(`  adaptive / fixed wall time: ${(adaptive.wallMs / fixed.wallMs).toFixed(2)}x (aim <= 1.1)`);
 
   failures += await maxTokensScenario(cold);
+  failures += await longRun();
   if (failures > 0) process.exitCode = 1;
+}
+
+/** (e): many instant calls through the OpenAI SDK: what each costs the client, and whether memory stays flat. */
+async function longRun() {
+  const sizes = [300, LONG_RUN_CASES];
+  console.log(`(e) instant answers, no limit, --max-concurrent-calls ${CAPACITY}: ${sizes.join(' and ')} cases`);
+  const runs = [];
+  for (const cases of sizes) {
+    const r = await runOnce({ script: () => ({ kind: 'ok', text: 'ok' }), cases, ceiling: CAPACITY });
+    console.log(
+      `  ${String(cases).padStart(5)} cases: failed ${r.failed}, wall ${secs(r.wallMs)}, peak RSS ${mib(r.rss)}`,
+    );
+    runs.push(r);
+  }
+  const [short, long] = runs;
+  record('provider-long', `${secs(long.wallMs)}, ${mib(long.rss)} (${mib(short.rss)} at 300)`);
+  return short.failed + long.failed;
 }
 
 /** (d): every request costs its max_tokens at admission; its answer reports 18 tokens. */
