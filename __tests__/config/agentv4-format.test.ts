@@ -300,6 +300,48 @@ describe('AgentV 4.x eval files (tests:)', () => {
     ]);
   });
 
+  // A file past the large-file threshold is read a test at a time: its graders' keys are checked
+  // against the member of the graders' union their `type` names, and refused keys read once per test.
+  describe('in a file of 2,000 tests with assertions', () => {
+    const big = (at: number, ...extra: string[]) => {
+      const body = ['tests:'];
+      for (let i = 0; i < 2000; i++) {
+        body.push(`  - id: t${i}`, `    input: q${i}`, '    assertions:');
+        body.push('      - type: regex', '        value: "^q"', '      - type: contains', `        value: q${i}`);
+        if (i === at) body.push(...extra);
+      }
+      return suite(...body);
+    };
+    // Test i starts at line 2 + 7i; its last assertion line is 8 + 7i.
+    const lineAfter = (i: number) => 9 + 7 * i;
+
+    it('names a misspelt key of a grader far into the file at its line', async () => {
+      const root = await repo(big(1500, '        vlaue: y'));
+      await expect(load(root, 'e.eval.yaml')).rejects.toThrow(
+        new RegExp(`e\\.eval\\.yaml:${lineAfter(1500)}:9: unknown key "vlaue" in tests\\[1500\\]\\.assertions\\[1\\]`),
+      );
+    });
+
+    it('warns of an extension key on a grader at its line and runs every test', async () => {
+      const root = await repo(big(1800, '        owner: qa'));
+      const { warnings, suite: loaded } = await load(root, 'e.eval.yaml');
+      expect(loaded.cases.count).toBe(2000);
+      expect(warnings).toEqual([
+        expect.objectContaining({
+          line: lineAfter(1800),
+          message: expect.stringMatching(/unknown key "owner".*ignored/),
+        }),
+      ]);
+    });
+
+    it('refuses a test that needs what this tool lacks, at its key', async () => {
+      const root = await repo(big(1999, '    depends_on: [t0]'));
+      const error = await loadError(root, 'e.eval.yaml');
+      expect(error.location.line).toBe(lineAfter(1999));
+      expect(error.message).toMatch(/test dependencies are not supported/);
+    });
+  });
+
   it('a misspelt grader key that the grader needs is named as the misspelling, not as the missing key', async () => {
     const root = await repo(
       suite('tests:', '  - id: a', '    input: q', '    assertions:', '      - type: contains', '        vaue: x'),

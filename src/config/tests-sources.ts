@@ -42,11 +42,16 @@ export function interpolated(src: YamlSource, env: Env, warnings: ConfigWarning[
   return { ...src, data: value };
 }
 
-/** Keys that need what this tool does not have: a one-line error at the key, with what to do. */
+/**
+ * Keys that need what this tool does not have: a one-line error at the key, with what to do. The
+ * mapping at `base` is read once (a test of a large file is parsed again from the file when read).
+ */
 export function refuseKeys(src: YamlSource, base: FieldPath, refused: Readonly<Record<string, string>>): void {
+  const mapping = valueAt(src.data, base);
+  if (mapping === null || typeof mapping !== 'object') return;
   for (const [dotted, fix] of Object.entries(refused)) {
     const keyPath = dotted.split('.');
-    if (valueAt(src.data, [...base, ...keyPath]) === undefined) continue;
+    if (valueAt(mapping, keyPath) === undefined) continue;
     throw configErrorAt(src, [...base, ...keyPath], `"${dotted}" is not supported by agentv-action`, fix);
   }
 }
