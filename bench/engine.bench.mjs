@@ -1,8 +1,9 @@
-// Engine throughput and memory on zero-delay mock cases, scheduling quality on 100 ms cases,
-// and the cold start of each door (CLI help/version, a 1-case run in each format, the Action
-// bundle). Prints figures; asserts nothing.
+// Engine throughput and memory on zero-delay mock cases (also a 4.x file graded by `contains`),
+// scheduling quality on 100 ms cases, and the cold start of each door (CLI help/version, a 1-case
+// run in each format, the Action bundle). Prints figures; asserts nothing.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { makeSuite, mib, ROOT, secs, timeCli } from './bench-support.mjs';
@@ -167,12 +168,41 @@ async function coldStarts() {
   }
 }
 
+/**
+ * `count` instant tests of an AgentV 4.x file, each graded by a `contains` assertion instead of the
+ * judge: the path a 4.x suite with deterministic graders takes (its graders' keys checked per test).
+ */
+async function gradedTests(count) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'agentv-bench-4x-'));
+  try {
+    const tests = [];
+    for (let i = 0; i < count; i++)
+      tests.push(
+        `  - id: t${i}\n    input: question ${i}\n    assertions:\n      - type: contains\n        value: question\n`,
+      );
+    writeFileSync(path.join(dir, 'bench.eval.yaml'), `tests:\n${tests.join('')}`);
+    writeFileSync(path.join(dir, 'targets.yaml'), 'targets:\n  - name: default\n    provider: mock\n');
+    const out = path.join(dir, 'results.jsonl');
+    const args = ['eval', path.join(dir, 'bench.eval.yaml'), '--dry-run', '--workers', '10', '--out', out];
+    const run = await timeCli(args);
+    const lines = readFileSync(out, 'utf8').trimEnd().split('\n').length;
+    record(`wall-${count}-4x`, `${secs(run.wallMs)}, ${mib(run.rss)}`);
+    console.log(
+      `4.x tests with a contains assertion, ${count} @ --workers 10: wall ${secs(run.wallMs)}, peak RSS ` +
+        `${mib(run.rss)}, records ${lines}, exit ${run.code}`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function run() {
   console.log('== engine');
   await coldStarts();
   const small = await throughput(1000);
   const large = await throughput(10000);
   const huge = await throughput(100000);
+  await gradedTests(10000);
   console.log(`peak RSS 10,000 / 1,000 cases: ${(large / small).toFixed(2)}x (aims: <= 1.2x and <= 120 MiB at 10,000)`);
   console.log(
     `peak RSS 100,000 / 10,000 cases: ${(huge / large).toFixed(2)}x (aims: <= 1.2x and <= 130 MiB at 100,000)`,
