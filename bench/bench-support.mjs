@@ -9,19 +9,30 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** The built CLI; AGENTV_BENCH_CLI points at another build (e.g. one made outside dist/). */
 export const CLI = process.env.AGENTV_BENCH_CLI ?? path.join(ROOT, 'dist/cli/index.js');
 
-/** A temp folder with an eval file of `count` cases and a targets.yaml (mock default target). */
-export function makeSuite(count, { targets = 'targets:\n  - name: default\n    provider: mock\n' } = {}) {
+/** A bench case of an AgentV 2.x file: judged against its expected outcome. */
+const evalCase = (i) =>
+  `  - id: case-${i}\n    expected_outcome: answer number ${i}\n    input_messages:\n      - role: ` +
+  `user\n        content: question ${i}\n`;
+
+/**
+ * A temp folder with an eval file of `count` cases and a targets.yaml (mock default target); by
+ * default an AgentV 2.x file, else `file` holding `list:` and `item(i)` for each case.
+ */
+export function makeSuite(
+  count,
+  {
+    targets = 'targets:\n  - name: default\n    provider: mock\n',
+    file = 'bench.test.yaml',
+    list = 'evalcases',
+    item = evalCase,
+  } = {},
+) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agentv-bench-'));
   const cases = [];
-  for (let i = 0; i < count; i++) {
-    cases.push(
-      `  - id: case-${i}\n    expected_outcome: answer number ${i}\n    input_messages:\n      - role: ` +
-        `user\n        content: question ${i}\n`,
-    );
-  }
-  writeFileSync(path.join(dir, 'bench.test.yaml'), `evalcases:\n${cases.join('')}`);
+  for (let i = 0; i < count; i++) cases.push(item(i));
+  writeFileSync(path.join(dir, file), `${list}:\n${cases.join('')}`);
   writeFileSync(path.join(dir, 'targets.yaml'), targets);
-  return { dir, file: path.join(dir, 'bench.test.yaml'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir, file: path.join(dir, file), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /**

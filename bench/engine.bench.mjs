@@ -2,8 +2,7 @@
 // scheduling quality on 100 ms cases, and the cold start of each door (CLI help/version, a 1-case
 // run in each format, the Action bundle). Prints figures; asserts nothing.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { makeSuite, mib, ROOT, secs, timeCli } from './bench-support.mjs';
@@ -173,18 +172,12 @@ async function coldStarts() {
  * judge: the path a 4.x suite with deterministic graders takes (its graders' keys checked per test).
  */
 async function gradedTests(count) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'agentv-bench-4x-'));
+  const item = (i) =>
+    `  - id: t${i}\n    input: question ${i}\n    assertions:\n      - type: contains\n        value: question\n`;
+  const suite = makeSuite(count, { file: 'bench.eval.yaml', list: 'tests', item });
   try {
-    const tests = [];
-    for (let i = 0; i < count; i++)
-      tests.push(
-        `  - id: t${i}\n    input: question ${i}\n    assertions:\n      - type: contains\n        value: question\n`,
-      );
-    writeFileSync(path.join(dir, 'bench.eval.yaml'), `tests:\n${tests.join('')}`);
-    writeFileSync(path.join(dir, 'targets.yaml'), 'targets:\n  - name: default\n    provider: mock\n');
-    const out = path.join(dir, 'results.jsonl');
-    const args = ['eval', path.join(dir, 'bench.eval.yaml'), '--dry-run', '--workers', '10', '--out', out];
-    const run = await timeCli(args);
+    const out = path.join(suite.dir, 'results.jsonl');
+    const run = await timeCli(['eval', suite.file, '--dry-run', '--workers', '10', '--out', out]);
     const lines = readFileSync(out, 'utf8').trimEnd().split('\n').length;
     record(`wall-${count}-4x`, `${secs(run.wallMs)}, ${mib(run.rss)}`);
     console.log(
@@ -192,7 +185,7 @@ async function gradedTests(count) {
         `${mib(run.rss)}, records ${lines}, exit ${run.code}`,
     );
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    suite.cleanup();
   }
 }
 

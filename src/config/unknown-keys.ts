@@ -88,16 +88,14 @@ function namesOtherType(option: z.ZodType, value: unknown): boolean {
 
 const typeLiterals = new WeakMap<z.ZodType, ReadonlySet<unknown> | null>();
 
-/** The values an object schema's `type` literal allows (null: no `type` literal), looked up once per schema. */
+/** The values an object schema's `type` literal allows (undefined: no `type` literal), found once per schema. */
 function literalTypes(option: z.ZodType): ReadonlySet<unknown> | undefined {
-  let types = typeLiterals.get(option);
-  if (types === undefined) {
+  if (!typeLiterals.has(option)) {
     const inner = unwrap(option);
     const type = inner instanceof z.ZodObject ? (inner.shape as Record<string, z.ZodType>).type : undefined;
-    types = type instanceof z.ZodLiteral ? type.values : null;
-    typeLiterals.set(option, types);
+    typeLiterals.set(option, type instanceof z.ZodLiteral ? type.values : null);
   }
-  return types ?? undefined;
+  return typeLiterals.get(option) ?? undefined;
 }
 
 /**
@@ -106,11 +104,8 @@ function literalTypes(option: z.ZodType): ReadonlySet<unknown> | undefined {
  */
 function optionOfType(options: readonly z.ZodType[], value: unknown): z.ZodType | undefined {
   if (!isRecord(value) || typeof value.type !== 'string') return undefined;
-  return options.find((option) => {
-    const inner = unwrap(option);
-    const type = inner instanceof z.ZodObject ? (inner.shape as Record<string, z.ZodType>).type : undefined;
-    return type instanceof z.ZodLiteral && type.safeParse(value.type).success;
-  });
+  const type = value.type;
+  return options.find((option) => literalTypes(option)?.has(type));
 }
 
 function unknownKey(mapPath: FieldPath, key: string, known: readonly string[]): UnknownKey {
