@@ -196,6 +196,7 @@ export async function run() {
   const large = await throughput(10000);
   const huge = await throughput(100000);
   await gradedTests(10000);
+  await gradedTests(100000);
   console.log(`peak RSS 10,000 / 1,000 cases: ${(large / small).toFixed(2)}x (aims: <= 1.2x and <= 120 MiB at 10,000)`);
   console.log(
     `peak RSS 100,000 / 10,000 cases: ${(huge / large).toFixed(2)}x (aims: <= 1.2x and <= 130 MiB at 100,000)`,

@@ -9,6 +9,7 @@ const ROWS = [
   ['cold-promptfoo', '1-case promptfoo run (echo), median', '—', '—'],
   ['wall-10000', '10,000 instant cases (--dry-run, 10 workers): wall', '0.92 s', '2.20 s'],
   ['wall-10000-4x', '10,000 AgentV 4.x tests graded by `contains` (--dry-run): wall, peak RSS', '—', '—'],
+  ['wall-100000-4x', '100,000 AgentV 4.x tests graded by `contains`: wall, peak RSS', '—', '12.9 s, 416 MiB'],
   ['rss-1000', 'peak RSS at 1,000 instant cases', '82 MiB', '94 MiB'],
   ['rss-10000', 'peak RSS at 10,000 instant cases', '86 MiB', '116 MiB'],
   ['rss-100000', 'peak RSS at 100,000 instant cases', '—', '229 MiB'],

@@ -342,6 +342,47 @@ describe('AgentV 4.x eval files (tests:)', () => {
     });
   });
 
+  // Such a file's tests are read from it again when each runs, so what a test reads from the
+  // environment and from case files must come out the same then as at load.
+  describe('in a file of 2,000 tests under eval_cases, with ${{ VAR }} and a file:// entry', () => {
+    const big = (...extra: string[]) => {
+      const body = ['eval_cases:'];
+      for (let i = 0; i < 2000; i++) {
+        body.push(`  - id: t${i}`, `    input: "q${i} \${{ CITY }}\${{ UNSET_ONE }}"`, '    criteria: c');
+        if (i === 999) body.push('  - file://cases.yaml');
+      }
+      body.push(...extra);
+      return {
+        ...suite(...body),
+        'cases.yaml': lines('- id: from-file', '  input: "f ${{ CITY }}"', '  criteria: c'),
+      };
+    };
+
+    it('builds every test at run time as it was read: in file order, variables filled in, one warning', async () => {
+      const root = await repo(big());
+      const { suite: loaded, warnings } = await load(root, 'e.eval.yaml', { CITY: 'Paris' });
+      expect(loaded.cases.count).toBe(2001);
+      expect([999, 1000, 1001].map((i) => loaded.cases.id(i))).toEqual(['t999', 'from-file', 't1000']);
+      const fromFile = await loaded.cases.load(1000);
+      expect(fromFile).toMatchObject({ file: path.join(root, 'cases.yaml'), line: 1 });
+      expect(fromFile.inputMessages[0]?.content).toBe('f Paris');
+      const late = await loaded.cases.load(2000);
+      expect(late).toMatchObject({ id: 't1999', line: 2 + 3 * 1999 + 1 });
+      expect(late.inputMessages[0]?.content).toBe('q1999 Paris');
+      expect(warnings.map((w) => w.message)).toEqual([
+        'environment variable(s) not set, read as empty: UNSET_ONE',
+        '"eval_cases" is deprecated; rename it to "tests"',
+      ]);
+    });
+
+    it('names a test whose id a case file took first, at its id, with where the first one is', async () => {
+      const root = await repo(big('  - id: from-file', '    input: q', '    criteria: c'));
+      const error = await loadError(root, 'e.eval.yaml');
+      expect(error.location).toMatchObject({ file: path.join(root, 'e.eval.yaml'), line: 2 + 3 * 2000 + 1 });
+      expect(error.message).toMatch(/duplicate test id "from-file" \(first at cases\.yaml:1\)/);
+    });
+  });
+
   it('a misspelt grader key that the grader needs is named as the misspelling, not as the missing key', async () => {
     const root = await repo(
       suite('tests:', '  - id: a', '    input: q', '    assertions:', '      - type: contains', '        vaue: x'),

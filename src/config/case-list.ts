@@ -8,19 +8,20 @@ import type { EvalCase, JudgeTargetUse, SuiteCases } from './types.js';
  */
 export class CaseList implements SuiteCases {
   readonly #ids: string[];
-  readonly #lines: Int32Array;
+  #lines: Int32Array;
   #count = 0;
   /** Only the cases that name their own target. */
   readonly #targets = new Map<number, string>();
   readonly #judgeTargets: JudgeTargetUse[] = [];
   /** Per case: 1 when its own evaluators ask its target's judge, 0 when not, -1 when it has none. */
-  readonly #usesJudge: Int8Array;
+  #usesJudge: Int8Array;
   /** Only the cases with tags or metadata (what the selection flags read). */
   readonly #labels = new Map<number, Pick<EvalCase, 'tags' | 'metadata'>>();
 
   /**
    * `build(i)` makes case `i` again, as the loader first made it (files read anew); `capacity` is
-   * how many cases the file has, so what is held is allocated once.
+   * how many cases the file has, so what is held is allocated once (it grows when more come: a 4.x
+   * file's `file://` entries are counted only as they are read).
    */
   constructor(
     private readonly build: (index: number) => Promise<EvalCase>,
@@ -41,7 +42,7 @@ export class CaseList implements SuiteCases {
   /** Records the next case from its first build; the caller drops the case. */
   add(evalCase: EvalCase): void {
     const index = this.#count;
-    if (index >= this.#lines.length) throw new RangeError(`more cases than the ${this.#lines.length} announced`);
+    if (index >= this.#lines.length) this.#grow();
     this.#count++;
     this.#ids[index] = interned(evalCase.id);
     this.#lines[index] = evalCase.line;
@@ -51,6 +52,16 @@ export class CaseList implements SuiteCases {
     if (evalCase.tags !== undefined || evalCase.metadata !== undefined)
       this.#labels.set(index, { tags: evalCase.tags, metadata: evalCase.metadata });
     this.#usesJudge[index] = evalCase.evaluators === undefined ? -1 : usesTargetJudge(evalCase.evaluators) ? 1 : 0;
+  }
+
+  #grow(): void {
+    const capacity = Math.max(16, this.#lines.length * 2);
+    const lines = new Int32Array(capacity);
+    lines.set(this.#lines);
+    this.#lines = lines;
+    const usesJudge = new Int8Array(capacity);
+    usesJudge.set(this.#usesJudge);
+    this.#usesJudge = usesJudge;
   }
 
   get count(): number {
@@ -89,6 +100,23 @@ export class CaseList implements SuiteCases {
   load(index: number): Promise<EvalCase> {
     return this.build(index);
   }
+}
+
+/**
+ * The first case (in file order) whose id an earlier case already has, and that earlier case.
+ * Found by sorting the case numbers by id once the file is read, so no map of every id is built
+ * while the cases are.
+ */
+export function firstDuplicate(cases: CaseList): { earlier: number; index: number } | undefined {
+  const order = Array.from({ length: cases.count }, (_, i) => i);
+  order.sort((a, b) => (cases.id(a) < cases.id(b) ? -1 : cases.id(a) > cases.id(b) ? 1 : a - b));
+  let found: { earlier: number; index: number } | undefined;
+  for (let k = 1; k < order.length; k++) {
+    const [before, index] = [order[k - 1]!, order[k]!];
+    if (cases.id(before) !== cases.id(index) || (k > 1 && cases.id(order[k - 2]!) === cases.id(index))) continue;
+    if (!found || index < found.index) found = { earlier: before, index };
+  }
+  return found;
 }
 
 /**

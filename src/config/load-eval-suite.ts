@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../errors/config-error.js';
 import { buildEvalCase, type CaseContext } from './build-eval-case.js';
-import { CaseList } from './case-list.js';
+import { CaseList, firstDuplicate } from './case-list.js';
 import { isJsonlFile, readJsonlSource } from './jsonl-dataset.js';
 import { evalCaseSchema, evalFileHeaderSchema, type RawEvalCase, type RawEvalFileHeader } from './eval-file-schema.js';
 import { loadGuidelinePatterns } from './build-message-content.js';
@@ -19,7 +19,7 @@ import {
   type YamlSource,
   zodIssueError,
 } from './yaml-source.js';
-import { listReader, withListsRead, withListsUnread } from './yaml-lists.js';
+import { itemsByIndex, listReader, withListsUnread } from './yaml-lists.js';
 
 /** Options for {@link loadEvalSuite}. */
 export interface LoadEvalSuiteOptions {
@@ -53,7 +53,7 @@ export async function loadEvalSuite(
   if (isTestsFormat(src.data)) {
     // The 4.x reader (its schemas, sources, templating) is loaded only for a 4.x file.
     const { loadTestsSuite } = await import('./load-tests-suite.js');
-    return loadTestsSuite(withListsRead(src), { ...rule, env: options.env ?? {} });
+    return loadTestsSuite(src, { ...rule, env: options.env ?? {} });
   }
   // A misspelt key is named before the schema's complaint about the key it misses.
   const warnings = unknownKeyWarnings(src, evalFileHeaderSchema);
@@ -145,13 +145,8 @@ async function readCases(src: YamlSource, casesKey: 'evalcases' | 'testcases', c
     if (!parsed.success) throw zodIssueError(src, parsed.error, [casesKey, index]);
     return parsed.data;
   };
-  // Cases are read in file order, and run roughly so: the slice of the last case serves its neighbours.
-  let read: { from: number; items: unknown[] } | undefined;
-  const itemAt = (index: number): unknown => {
-    const from = index - (index % CASES_PER_READ);
-    if (read?.from !== from) read = { from, items: items.slice(from, Math.min(from + CASES_PER_READ, items.length)) };
-    return read.items[index - from];
-  };
+  // Cases are read in file order, and run roughly so.
+  const itemAt = itemsByIndex(items, CASES_PER_READ);
   // Built again without its warnings (said at load). A literal, not `{ ...ctx, warnings }`: V8 moves
   // such clone-then-add objects out of the young generation, one per case run.
   const { src: source, evalDir, repoRoot, allowOutsideRoot, guidelinePatterns, suiteEvaluators } = ctx;
@@ -186,23 +181,6 @@ async function readCases(src: YamlSource, casesKey: 'evalcases' | 'testcases', c
     );
   }
   return cases;
-}
-
-/**
- * The first case (in file order) whose id an earlier case already has, and that earlier case.
- * Found by sorting the case numbers by id once the file is read, so no map of every id is built
- * while the cases are.
- */
-function firstDuplicate(cases: CaseList): { earlier: number; index: number } | undefined {
-  const order = Array.from({ length: cases.count }, (_, i) => i);
-  order.sort((a, b) => (cases.id(a) < cases.id(b) ? -1 : cases.id(a) > cases.id(b) ? 1 : a - b));
-  let found: { earlier: number; index: number } | undefined;
-  for (let k = 1; k < order.length; k++) {
-    const [before, index] = [order[k - 1]!, order[k]!];
-    if (cases.id(before) !== cases.id(index) || (k > 1 && cases.id(order[k - 2]!) === cases.id(index))) continue;
-    if (!found || index < found.index) found = { earlier: before, index };
-  }
-  return found;
 }
 
 /** True when the document is in the 4.x format (`tests:` or its deprecated `eval_cases:`). */

@@ -1,15 +1,26 @@
 import path from 'node:path';
 import { loadGuidelinePatterns } from './build-message-content.js';
 import { buildTest, type TestsSuiteFacts } from './build-test.js';
-import { CaseList } from './case-list.js';
+import { CaseList, firstDuplicate } from './case-list.js';
+import { interpolateEvalFile } from './expand-variables.js';
+import { isRecord } from './is-record.js';
 import type { EvaluatorContext } from './normalize-evaluators.js';
 import { refuseOutsideRoot, type RootRule } from './repo-paths.js';
+import { type Fill, parseEntry, TestList } from './test-list.js';
 import { graders, suiteGraders } from './test-graders.js';
-import { REFUSED_SUITE_KEYS, testsFileSchema, type RawTestsFile } from './tests-file-schema.js';
-import { interpolated, refuseKeys, resolveTests, type SourcedTest } from './tests-sources.js';
+import {
+  REFUSED_SUITE_KEYS,
+  REFUSED_TEST_KEYS,
+  testEntrySchema,
+  testSchema,
+  testsFileSchema,
+  type RawTestsFile,
+} from './tests-file-schema.js';
+import { type CaseFileContext, caseFileTests, referencedTests, refuseKeys, type SourcedTest } from './tests-sources.js';
 import type { ConfigWarning, EvalSuite, WorkspaceConfig } from './types.js';
 import { unknownKeyWarnings } from './unknown-keys.js';
-import { configErrorAt, keyPositionOf, positionOf, type YamlSource, zodIssueError } from './yaml-source.js';
+import { listReader, withListsUnread } from './yaml-lists.js';
+import { configErrorAt, type FieldPath, keyPositionOf, type YamlSource, zodIssueError } from './yaml-source.js';
 
 export interface LoadTestsSuiteOptions {
   repoRoot: string;
@@ -23,43 +34,51 @@ export interface LoadTestsSuiteOptions {
  * tests inline, as `file://` references or in an external case file or folder, `${{ VAR }}` from
  * the environment and per-test `vars` in `{{ var }}` templates. Each test becomes the same
  * EvalCase a 2.x case does; its graders are its own list followed by the suite's (AgentV's order),
- * unless `execution.skip_defaults`.
+ * unless `execution.skip_defaults`. The tests are read and checked one at a time, in file order.
  */
 export async function loadTestsSuite(
   source: YamlSource,
   options: LoadTestsSuiteOptions,
 ): Promise<{ suite: EvalSuite; warnings: ConfigWarning[] }> {
   const warnings: ConfigWarning[] = [];
-  const src = interpolated(source, options.env, warnings);
-  const data = withTestsKey(src, warnings);
+  const missing = new Set<string>();
+  const fill: Fill = (value) => {
+    const filled = interpolateEvalFile(value, options.env);
+    for (const name of filled.missing) missing.add(name);
+    return filled.value;
+  };
+  const key = testsKey(source, warnings);
+  const { src, header } = suiteHeader(source, key, fill);
   // A misspelt key is named before the schema's complaint about the key it misses.
-  warnings.push(...unknownKeyWarnings(src, testsFileSchema, data));
-  const parsed = testsFileSchema.safeParse(data);
-  if (!parsed.success) throw zodIssueError({ ...src, data }, parsed.error);
+  warnings.push(...unknownKeyWarnings(src, testsFileSchema, header));
+  const parsed = testsFileSchema.safeParse(header);
+  if (!parsed.success) throw zodIssueError(src, parsed.error, [], { value: header });
   const raw = parsed.data;
-  refuseKeys(src, [], REFUSED_SUITE_KEYS);
+  refuseKeys(src, [], REFUSED_SUITE_KEYS, header);
   runSettingWarnings(src, raw, warnings);
 
-  const evalDir = path.dirname(source.file);
-  const tests = await resolveTests(src, raw, evalDir, options.env, warnings, options);
-  checkUniqueIds(tests);
-  const cases = await buildTests(tests, src, raw, options, warnings);
+  const cases = await buildTests(src, key, raw, options, warnings, fill);
+  if (missing.size > 0) {
+    const names = [...missing].sort().join(', ');
+    warnings.unshift({ message: `environment variable(s) not set, read as empty: ${names}`, file: source.file });
+  }
   return { suite: toSuite(src, raw, options, cases), warnings };
 }
 
 /**
- * Builds every test once (its warnings said at load). The tests stay as read; a built test (its
- * files read, its messages rendered) is dropped and built again when it runs.
+ * Reads and builds every test once (its warnings said at load), keeping of each only what the run
+ * plans with (CaseList) and where it is (TestList): a test is read and built again when it runs.
  */
 async function buildTests(
-  tests: readonly SourcedTest[],
   src: YamlSource,
+  key: TestsKey,
   raw: RawTestsFile,
-  rule: RootRule,
+  options: LoadTestsSuiteOptions,
   warnings: ConfigWarning[],
+  fill: Fill,
 ): Promise<CaseList> {
   const evalDir = path.dirname(src.file);
-  const { repoRoot, allowOutsideRoot } = rule;
+  const { repoRoot, allowOutsideRoot, env } = options;
   const evaluatorCtx = (at: YamlSource): EvaluatorContext => ({
     src: at,
     evalDir,
@@ -72,17 +91,37 @@ async function buildTests(
   const guidelinePatterns = await loadGuidelinePatterns(evalDir, warnings, repoRoot);
   const facts: TestsSuiteFacts = { suiteSrc: src, suite: raw, suiteGraderConfigs };
   const shared = { evalDir, repoRoot, allowOutsideRoot, guidelinePatterns };
-  const cases = new CaseList(
-    (index) =>
-      buildTest(
-        tests[index]!,
-        facts,
-        { evalDir, repoRoot, allowOutsideRoot, guidelinePatterns, warnings: [] },
-        evaluatorCtx(tests[index]!.src),
-      ),
-    tests.length,
-  );
-  for (const test of tests) cases.add(await buildTest(test, facts, { ...shared, warnings }, evaluatorCtx(test.src)));
+  const items = listReader(src, key);
+  const tests = new TestList(src, key, items, env);
+  const cases = new CaseList((index) => {
+    const test = tests.at(index);
+    return buildTest(test, facts, { ...shared, warnings: [] }, evaluatorCtx(test.src));
+  }, items?.length ?? 0);
+  const add = async (test: SourcedTest) =>
+    cases.add(await buildTest(test, facts, { ...shared, warnings }, evaluatorCtx(test.src)));
+  const files: CaseFileContext = { src, evalDir, env, warnings, rule: options };
+  const fromFiles = async (read: Promise<SourcedTest[]>) => {
+    for (const test of await read) {
+      tests.addFromFile(test);
+      await add(test);
+    }
+  };
+
+  if (typeof raw.tests === 'string') await fromFiles(caseFileTests(path.resolve(evalDir, raw.tests), [key], files));
+  for (let index = 0; index < (items?.length ?? 0); index++) {
+    const at: FieldPath = [key, index];
+    const item = tests.entry(index, fill);
+    if (isRecord(item)) warnings.push(...unknownKeyWarnings(src, testSchema, item, at));
+    const entry = parseEntry(src, item, at, testEntrySchema);
+    if (typeof entry === 'string') {
+      await fromFiles(referencedTests(entry, at, files));
+      continue;
+    }
+    refuseKeys(src, at, REFUSED_TEST_KEYS, item);
+    tests.addEntry(index);
+    await add({ raw: entry, src, at });
+  }
+  checkUniqueIds(cases, tests);
   return cases;
 }
 
@@ -128,18 +167,31 @@ function toSuite(src: YamlSource, raw: RawTestsFile, rule: RootRule, cases: Case
   };
 }
 
-/** `eval_cases:` is 4.x's deprecated name of `tests:`. */
-function withTestsKey(src: YamlSource, warnings: ConfigWarning[]): unknown {
+/** The key of the file's tests: `tests`, or `eval_cases`, its deprecated 4.x name. */
+type TestsKey = 'tests' | 'eval_cases';
+
+function testsKey(src: YamlSource, warnings: ConfigWarning[]): TestsKey {
   const data = src.data as Record<string, unknown>;
-  if (!('eval_cases' in data)) return data;
+  if (!('eval_cases' in data)) return 'tests';
   const line = keyPositionOf(src, [], 'eval_cases').line;
   if ('tests' in data) {
     warnings.push({ message: '"eval_cases" is ignored because "tests" is also present', file: src.file, line });
-    return data;
+    return 'tests';
   }
   warnings.push({ message: '"eval_cases" is deprecated; rename it to "tests"', file: src.file, line });
-  const { eval_cases, ...rest } = data;
-  return { ...rest, tests: eval_cases };
+  return 'eval_cases';
+}
+
+/**
+ * What the suite's schema checks: the file's keys with `${{ VAR }}` filled in and its tests list
+ * unread (under `tests`, whichever key the file uses). The source keeps the list as the file has
+ * it, to be read a test at a time.
+ */
+function suiteHeader(source: YamlSource, key: TestsKey, fill: Fill): { src: YamlSource; header: object } {
+  const { [key]: list, ...rest } = withListsUnread(source.data) as Record<string, unknown>;
+  const suite = fill(rest) as Record<string, unknown>;
+  const data = { ...suite, [key]: (source.data as Record<string, unknown>)[key] };
+  return { src: { ...source, data }, header: { ...suite, tests: typeof list === 'string' ? fill(list) : list } };
 }
 
 /** Settings AgentV reads from the file that are command-line flags here: said, not silently dropped. */
@@ -169,22 +221,19 @@ function runSettingWarnings(src: YamlSource, raw: RawTestsFile, warnings: Config
   }
 }
 
-function checkUniqueIds(tests: readonly SourcedTest[]): void {
-  const seen = new Map<string, SourcedTest>();
-  for (const test of tests) {
-    const id = String(test.raw.id);
-    const earlier = seen.get(id);
-    if (earlier) {
-      const where = `${path.basename(earlier.src.file)}:${positionOf(earlier.src, earlier.at).line}`;
-      throw configErrorAt(
-        test.src,
-        [...test.at, 'id'],
-        `duplicate test id "${id}" (first at ${where})`,
-        'give every test of the suite a unique id',
-      );
-    }
-    seen.set(id, test);
-  }
+/** The first test whose id an earlier test of the suite has: an error at its id. */
+function checkUniqueIds(cases: CaseList, tests: TestList): void {
+  const duplicate = firstDuplicate(cases);
+  if (!duplicate) return;
+  const earlier = tests.where(duplicate.earlier);
+  const { src, at } = tests.where(duplicate.index);
+  const first = `${path.basename(earlier.src.file)}:${cases.line(duplicate.earlier)}`;
+  throw configErrorAt(
+    src,
+    [...at, 'id'],
+    `duplicate test id "${cases.id(duplicate.index)}" (first at ${first})`,
+    'give every test of the suite a unique id',
+  );
 }
 
 /** The 4.x workspace: `template` copied per test, `hooks.before_each` run in each copy (the 2.x `setup`). */

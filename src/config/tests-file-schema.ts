@@ -88,6 +88,9 @@ export const testSchema = z.object({
   ...refusedTestKeys,
 });
 
+/** One entry of `tests:`: a test, or a `file://` reference to case files (globs allowed). */
+export const testEntrySchema = z.union([testSchema, z.string().startsWith('file://')]);
+
 /** A 4.x workspace: a template copied per test, `hooks.before_each` run in each copy. */
 const hookSchema = z.object({
   command: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
@@ -131,7 +134,8 @@ export const testsFileSchema = z.object({
   governance: z.unknown().optional(),
   input: inputAliasSchema.optional(),
   input_files: z.array(z.string().min(1)).min(1).optional(),
-  tests: z.union([z.array(z.union([testSchema, z.string().startsWith('file://')])), z.string().min(1)], {
+  // Each entry is checked on its own as it is read (testEntrySchema), so a large file is never held whole.
+  tests: z.union([z.array(z.unknown()), z.string().min(1)], {
     error: 'tests must be a list of tests or the path of a case file (cases.yaml, cases.jsonl or a folder)',
   }),
   eval_cases: z.unknown().optional(),

@@ -5,7 +5,7 @@ import { interpolateEvalFile } from './expand-variables.js';
 import { readJsonlList } from './jsonl-dataset.js';
 import { refuseOutsideRoot, type RootRule } from './repo-paths.js';
 import { resolveEvalPaths } from './resolve-eval-paths.js';
-import { REFUSED_TEST_KEYS, testSchema, type RawTest, type RawTestsFile } from './tests-file-schema.js';
+import { REFUSED_TEST_KEYS, testSchema, type RawTest } from './tests-file-schema.js';
 import type { ConfigWarning } from './types.js';
 import { unknownKeyWarnings } from './unknown-keys.js';
 import {
@@ -44,10 +44,15 @@ export function interpolated(src: YamlSource, env: Env, warnings: ConfigWarning[
 
 /**
  * Keys that need what this tool does not have: a one-line error at the key, with what to do. The
- * mapping at `base` is read once (a test of a large file is parsed again from the file when read).
+ * mapping at `base` is read once (a test of a large file is parsed again from the file when read),
+ * or given as `mapping` when the caller has it.
  */
-export function refuseKeys(src: YamlSource, base: FieldPath, refused: Readonly<Record<string, string>>): void {
-  const mapping = valueAt(src.data, base);
+export function refuseKeys(
+  src: YamlSource,
+  base: FieldPath,
+  refused: Readonly<Record<string, string>>,
+  mapping: unknown = valueAt(src.data, base),
+): void {
   if (mapping === null || typeof mapping !== 'object') return;
   for (const [dotted, fix] of Object.entries(refused)) {
     const keyPath = dotted.split('.');
@@ -56,40 +61,37 @@ export function refuseKeys(src: YamlSource, base: FieldPath, refused: Readonly<R
   }
 }
 
-/** Every test of the file with its source: inline, `file://` references, or `tests: <file or folder>`. */
-export async function resolveTests(
-  src: YamlSource,
-  raw: RawTestsFile,
-  evalDir: string,
-  env: Env,
-  warnings: ConfigWarning[],
-  rule: RootRule,
-): Promise<SourcedTest[]> {
-  const load = (target: string, at: FieldPath) => {
-    // The repository-root rule, as for file segments: a case file or folder may not lie outside.
-    refuseOutsideRoot(target, `case file "${path.relative(evalDir, target)}"`, src, at, rule);
-    return loadCaseSource(target, src, at, env, warnings, rule);
-  };
-  if (typeof raw.tests === 'string') return load(path.resolve(evalDir, raw.tests), ['tests']);
+/** Where the tests a suite names in other files are read, and under which rules. */
+export interface CaseFileContext {
+  /** The suite file's source, where the reference stands. */
+  src: YamlSource;
+  evalDir: string;
+  env: Env;
+  warnings: ConfigWarning[];
+  rule: RootRule;
+}
+
+/** The tests of a case file or folder (`tests: <path>`, or one a `file://` entry names). */
+export function caseFileTests(file: string, at: FieldPath, ctx: CaseFileContext): Promise<SourcedTest[]> {
+  // The repository-root rule, as for file segments: a case file or folder may not lie outside.
+  refuseOutsideRoot(file, `case file "${path.relative(ctx.evalDir, file)}"`, ctx.src, at, ctx.rule);
+  return loadCaseSource(file, ctx.src, at, ctx.env, ctx.warnings, ctx.rule);
+}
+
+/** The tests a `file://` entry of the list names (globs allowed); a pattern matching nothing is warned about. */
+export async function referencedTests(entry: string, at: FieldPath, ctx: CaseFileContext): Promise<SourcedTest[]> {
+  const pattern = entry.slice('file://'.length);
+  const files = /[*?{]/.test(pattern)
+    ? await resolveEvalPaths([pattern], ctx.evalDir).catch(() => [])
+    : [path.resolve(ctx.evalDir, pattern)];
+  if (files.length === 0)
+    ctx.warnings.push({
+      message: `${entry} matched no case file`,
+      file: ctx.src.file,
+      line: positionOf(ctx.src, at).line,
+    });
   const tests: SourcedTest[] = [];
-  for (const [i, entry] of raw.tests.entries()) {
-    if (typeof entry !== 'string') {
-      refuseKeys(src, ['tests', i], REFUSED_TEST_KEYS);
-      tests.push({ raw: entry, src, at: ['tests', i] });
-      continue;
-    }
-    const pattern = entry.slice('file://'.length);
-    const files = /[*?{]/.test(pattern)
-      ? await resolveEvalPaths([pattern], evalDir).catch(() => [])
-      : [path.resolve(evalDir, pattern)];
-    if (files.length === 0)
-      warnings.push({
-        message: `${entry} matched no case file`,
-        file: src.file,
-        line: positionOf(src, ['tests', i]).line,
-      });
-    for (const file of files) tests.push(...(await load(file, ['tests', i])));
-  }
+  for (const file of files) tests.push(...(await caseFileTests(file, at, ctx)));
   return tests;
 }
 

@@ -53,17 +53,12 @@ export function withListsUnread(data: unknown): unknown {
   );
 }
 
-/** `src` with its lazy lists read whole, for a reader that takes the file's data at once. */
-export function withListsRead(src: YamlSource): YamlSource {
-  const data = src.data;
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return src;
-  const entries = Object.entries(data);
-  if (!entries.some(([, value]) => value instanceof LazyList)) return src;
-  const read = (key: string, list: LazyList) => listReader(src, key)!.slice(0, list.length);
-  return {
-    ...src,
-    data: Object.fromEntries(
-      entries.map(([key, value]) => [key, value instanceof LazyList ? read(key, value) : value]),
-    ),
+/** Items read by index, a slice of `perRead` at a time: the slice of the last item serves its neighbours. */
+export function itemsByIndex(items: ListReader, perRead: number): (index: number) => unknown {
+  let read: { from: number; items: unknown[] } | undefined;
+  return (index) => {
+    const from = index - (index % perRead);
+    if (read?.from !== from) read = { from, items: items.slice(from, Math.min(from + perRead, items.length)) };
+    return read.items[index - from];
   };
 }

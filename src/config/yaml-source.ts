@@ -235,15 +235,22 @@ type Issue = z.core.$ZodIssue;
 
 /**
  * Turns the first zod issue into a one-line ConfigError at the offending YAML node (`base` is the
- * path of the checked value when it is a part of the file, e.g. one case). Union
+ * path of the checked value when it is a part of the file, e.g. one case; `checked` is that value
+ * when it is not the file's own, e.g. with `${{ VAR }}` filled in). Union
  * failures are unwrapped to the branch that got furthest, so the user sees the real problem
  * (e.g. a bad segment inside a list) rather than "Invalid input".
  */
-export function zodIssueError(src: YamlSource, error: z.ZodError, base: FieldPath = []): ConfigError {
+export function zodIssueError(
+  src: YamlSource,
+  error: z.ZodError,
+  base: FieldPath = [],
+  checked?: { value: unknown },
+): ConfigError {
   const issues = error.issues;
   const { issue, path } = deepestIssue(issues[0] as Issue, base);
   const more = issues.length > 1 ? ` (${issues.length - 1} more problem(s) in this file)` : '';
-  const { detail, fix } = describeIssue(src, issue, path);
+  const found = (at: FieldPath) => (checked ? valueAt(checked.value, at.slice(base.length)) : valueAt(src.data, at));
+  const { detail, fix } = describeIssue(issue, path, found);
   return configErrorAt(src, path, `${detail}${more}`, fix);
 }
 
@@ -258,14 +265,18 @@ function deepestIssue(issue: Issue, base: FieldPath): { issue: Issue; path: Fiel
   return best ? deepestIssue(best, path) : { issue, path };
 }
 
-function describeIssue(src: YamlSource, issue: Issue, path: FieldPath): { detail: string; fix: string } {
+function describeIssue(
+  issue: Issue,
+  path: FieldPath,
+  found: (path: FieldPath) => unknown,
+): { detail: string; fix: string } {
   const where = formatPath(path) || 'the document';
   const field = String(path[path.length - 1] ?? 'document');
   // A schema's own message is already written for people; zod's defaults are rewritten.
   const own = !ZOD_DEFAULT_MESSAGE.test(issue.message);
   switch (issue.code) {
     case 'invalid_type': {
-      const actual = valueAt(src.data, path);
+      const actual = found(path);
       const expected = YAML_NAMES[issue.expected] ?? `a ${issue.expected}`;
       if (actual === undefined) {
         return {
@@ -287,7 +298,7 @@ function describeIssue(src: YamlSource, issue: Issue, path: FieldPath): { detail
     }
     case 'invalid_value': {
       const allowed = issue.values.map((v) => String(v)).join(', ');
-      const actual = valueAt(src.data, path);
+      const actual = found(path);
       const shown = typeof actual === 'string' ? ` "${actual.slice(0, 40)}"` : '';
       return { detail: `invalid value${shown} for "${field}"`, fix: `use one of: ${allowed}` };
     }
@@ -299,7 +310,7 @@ function describeIssue(src: YamlSource, issue: Issue, path: FieldPath): { detail
       if (own) return { detail: issue.message, fix: `correct ${where}` };
       const name = typeof path[path.length - 1] === 'number' ? where : field;
       return {
-        detail: `${name} is not in any of the forms it can take (found ${describeValue(valueAt(src.data, path))})`,
+        detail: `${name} is not in any of the forms it can take (found ${describeValue(found(path))})`,
         fix: `correct ${where}; see the format in docs/writing-evals.md`,
       };
     }
