@@ -79,12 +79,13 @@ async function buildTests(
 ): Promise<CaseList> {
   const evalDir = path.dirname(src.file);
   const { repoRoot, allowOutsideRoot, env } = options;
-  const evaluatorCtx = (at: YamlSource): EvaluatorContext => ({
+  const evaluatorCtx = (at: YamlSource, keysChecked = false): EvaluatorContext => ({
     src: at,
     evalDir,
     repoRoot,
     allowOutsideRoot,
     agentv4: true,
+    keysChecked,
   });
   const suiteList = suiteGraders(raw);
   const suiteGraderConfigs = suiteList ? graders(suiteList.list, suiteList.at, evaluatorCtx(src), warnings) : [];
@@ -95,7 +96,7 @@ async function buildTests(
   const tests = new TestList(src, key, items, env);
   const cases = new CaseList((index) => {
     const test = tests.at(index);
-    return buildTest(test, facts, { ...shared, warnings: [] }, evaluatorCtx(test.src));
+    return buildTest(test, facts, { ...shared, warnings: [] }, evaluatorCtx(test.src, true));
   }, items?.length ?? 0);
   const add = async (test: SourcedTest) =>
     cases.add(await buildTest(test, facts, { ...shared, warnings }, evaluatorCtx(test.src)));

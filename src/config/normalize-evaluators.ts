@@ -18,10 +18,11 @@ export function normalizeEvaluators(
   listPath: FieldPath,
   ctx: EvaluatorContext,
 ): EvaluatorConfig[] {
-  return raw.map((entry, i) => normalizeOne(entry, [...listPath, i], ctx));
+  return raw.map((entry, i) => normalizeEvaluator(entry, [...listPath, i], ctx));
 }
 
-function normalizeOne(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext): EvaluatorConfig {
+/** One validated evaluator entry (at `at` in the file) → EvaluatorConfig. */
+export function normalizeEvaluator(entry: RawEvaluator, at: FieldPath, ctx: EvaluatorContext): EvaluatorConfig {
   const member = (raw: Record<string, unknown>, memberAt: FieldPath) => normalizeEvaluatorEntry(raw, memberAt, ctx);
   return { ...normalizeRawEvaluator(entry, { at, ctx, member }), ...gateOf(entry) };
 }
@@ -46,5 +47,5 @@ export function normalizeEvaluatorEntry(
 ): EvaluatorConfig {
   const parsed = evaluatorSchema.safeParse(member);
   if (!parsed.success) throw zodIssueError(ctx.src, parsed.error, at);
-  return normalizeOne(parsed.data, at, ctx);
+  return normalizeEvaluator(parsed.data, at, ctx);
 }

@@ -1,6 +1,6 @@
 import { customAssertionEntry } from './custom-assertions.js';
 import { evaluatorSchema } from './evaluator-schema.js';
-import { normalizeEvaluatorEntry, type EvaluatorContext } from './normalize-evaluators.js';
+import { normalizeEvaluator, normalizeEvaluatorEntry, type EvaluatorContext } from './normalize-evaluators.js';
 import type { RawGraderList, RawTest, RawTestsFile } from './tests-file-schema.js';
 import type { ConfigWarning, EvaluatorConfig } from './types.js';
 import { unknownKeyWarnings } from './unknown-keys.js';
@@ -42,9 +42,8 @@ export function graders(
   for (const [i, entry] of list.entries()) {
     if (typeof entry !== 'string') {
       // A type the tool does not know may be a custom assertion of the repository's own.
-      const custom = evaluatorSchema.safeParse(entry).success
-        ? undefined
-        : customAssertionEntry(entry, ctx.evalDir, ctx.repoRoot);
+      const parsed = evaluatorSchema.safeParse(entry);
+      const custom = parsed.success ? undefined : customAssertionEntry(entry, ctx.evalDir, ctx.repoRoot);
       if (custom) {
         out.push({
           ...(normalizeEvaluatorEntry(custom.entry, [...at, i], ctx) as Extract<EvaluatorConfig, { type: 'code' }>),
@@ -53,8 +52,13 @@ export function graders(
         continue;
       }
       // A misspelt key is named before the schema's complaint about the key it misses.
-      warnings.push(...unknownKeyWarnings(ctx.src, evaluatorSchema, entry, [...at, i]));
-      out.push(normalizeEvaluatorEntry(entry, [...at, i], ctx));
+      if (!ctx.keysChecked) warnings.push(...unknownKeyWarnings(ctx.src, evaluatorSchema, entry, [...at, i]));
+      // Parsed once: an entry the schema refuses is parsed again for its error at its line.
+      out.push(
+        parsed.success
+          ? normalizeEvaluator(parsed.data, [...at, i], ctx)
+          : normalizeEvaluatorEntry(entry, [...at, i], ctx),
+      );
       continue;
     }
     if (rubricPlaced || criteria.length === 0) continue;

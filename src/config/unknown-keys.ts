@@ -84,7 +84,7 @@ function walkKeys(schema: z.ZodType, value: unknown, path: PropertyKey[], found:
  * to the old generation).
  */
 function cannotTake(option: z.ZodType, value: object): boolean {
-  if (SCALAR_SCHEMAS.some((scalar) => unwrap(option) instanceof scalar)) return true;
+  if (takesScalarsOnly(option)) return true;
   if (!isRecord(value) || typeof value.type !== 'string') return false;
   const types = literalTypes(option);
   return types !== undefined && !types.has(value.type);
@@ -92,6 +92,18 @@ function cannotTake(option: z.ZodType, value: object): boolean {
 
 /** Schemas of values that are never a mapping or a list. */
 const SCALAR_SCHEMAS = [z.ZodString, z.ZodNumber, z.ZodBoolean, z.ZodBigInt, z.ZodLiteral, z.ZodEnum, z.ZodNull];
+const scalarOnly = new WeakMap<z.ZodType, boolean>();
+
+/** Whether `option` takes only scalars, found once per schema (zod's `instanceof` is a lookup of its own). */
+function takesScalarsOnly(option: z.ZodType): boolean {
+  let scalar = scalarOnly.get(option);
+  if (scalar === undefined) {
+    const inner = unwrap(option);
+    scalar = SCALAR_SCHEMAS.some((kind) => inner instanceof kind);
+    scalarOnly.set(option, scalar);
+  }
+  return scalar;
+}
 
 const typeLiterals = new WeakMap<z.ZodType, ReadonlySet<unknown> | null>();
 

@@ -20,6 +20,11 @@ export interface EvaluatorContext {
    * tool trajectories compare arguments exactly by default.
    */
   agentv4?: boolean;
+  /**
+   * The entries were checked when the file was loaded (a 4.x test built again when it runs): their
+   * keys are not walked again for warnings that were already said.
+   */
+  keysChecked?: boolean;
 }
 
 /** What a kind's normalizer gets besides the validated entry. */
