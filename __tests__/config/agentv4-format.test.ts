@@ -181,6 +181,24 @@ describe('AgentV 4.x eval files (tests:)', () => {
     expect(broken.message).toMatch(/contains needs "value:"/);
   });
 
+  it('a file:// entry may bring more tests than the list has entries: all are kept, in order', async () => {
+    const caseLines: string[] = [];
+    for (let i = 0; i < 40; i++) caseLines.push(`- id: c${i}`, `  input: q${i}`, '  criteria: c');
+    const root = await repo({
+      ...suite('tests:', '  - file://cases.yaml', '  - id: last', '    input: q', '    criteria: c'),
+      'cases.yaml': lines(...caseLines),
+    });
+    const { suite: loaded } = await load(root, 'e.eval.yaml');
+    expect(loaded.cases.count).toBe(41);
+    expect([0, 39, 40].map((i) => [loaded.cases.id(i), loaded.cases.line(i)])).toEqual([
+      ['c0', 1],
+      ['c39', 118],
+      ['last', 3],
+    ]);
+    expect((await loaded.cases.load(39)).inputMessages[0]?.content).toBe('q39');
+    expect((await loaded.cases.load(40)).file).toBeUndefined();
+  });
+
   it('a folder run takes only its *.eval.yaml suites when it has some: their case files never run alone', async () => {
     const root = await repo({
       'evals/a.eval.yaml': lines('tests: ./cases.yaml'),
