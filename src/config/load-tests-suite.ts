@@ -93,11 +93,12 @@ async function buildTests(
   const facts: TestsSuiteFacts = { suiteSrc: src, suite: raw, suiteGraderConfigs };
   const shared = { evalDir, repoRoot, allowOutsideRoot, guidelinePatterns };
   const items = listReader(src, key);
+  const count = items?.length ?? 0;
   const tests = new TestList(src, key, items, env);
   const cases = new CaseList((index) => {
     const test = tests.at(index);
     return buildTest(test, facts, { ...shared, warnings: [] }, evaluatorCtx(test.src, true));
-  }, items?.length ?? 0);
+  }, count);
   const add = async (test: SourcedTest) =>
     cases.add(await buildTest(test, facts, { ...shared, warnings }, evaluatorCtx(test.src)));
   const files: CaseFileContext = { src, evalDir, env, warnings, rule: options };
@@ -109,7 +110,7 @@ async function buildTests(
   };
 
   if (typeof raw.tests === 'string') await fromFiles(caseFileTests(path.resolve(evalDir, raw.tests), [key], files));
-  for (let index = 0; index < (items?.length ?? 0); index++) {
+  for (let index = 0; index < count; index++) {
     const at: FieldPath = [key, index];
     const item = tests.entry(index, fill);
     if (isRecord(item)) warnings.push(...unknownKeyWarnings(src, testSchema, item, at));
