@@ -401,6 +401,34 @@ describe('AgentV 4.x eval files (tests:)', () => {
     });
   });
 
+  // Timers (the progress line, the young generation's hold) and signals are not kept waiting
+  // until 100,000 tests are read.
+  it('gives the event loop turns while a long file of tests is read', async () => {
+    const body = ['tests:'];
+    for (let i = 0; i < 2500; i++) body.push(`  - id: t${i}`, '    input: "q ${{ CITY }}"', '    criteria: c');
+    const root = await repo(suite(...body));
+    let filled = 0;
+    const env = new Proxy({ CITY: 'Paris' } as Record<string, string>, {
+      get: (target, name: string) => {
+        if (name === 'CITY') filled++;
+        return target[name];
+      },
+    });
+    const atTurns: number[] = [];
+    let reading = true;
+    const everyTurn = () => {
+      atTurns.push(filled);
+      if (reading) setImmediate(everyTurn);
+    };
+    setImmediate(everyTurn);
+    const { suite: loaded } = await loadEvalSuite(path.join(root, 'e.eval.yaml'), { repoRoot: root, env });
+    reading = false;
+    expect(loaded.cases.count).toBe(2500);
+    expect(filled).toBe(2500);
+    // Between the file's reads (before any test) and the end, the loop turned after 1,000 and 2,000 tests.
+    expect(atTurns.filter((n) => n > 0 && n < 2500)).toEqual([1000, 2000]);
+  });
+
   it('a misspelt grader key that the grader needs is named as the misspelling, not as the missing key', async () => {
     const root = await repo(
       suite('tests:', '  - id: a', '    input: q', '    assertions:', '      - type: contains', '        vaue: x'),
