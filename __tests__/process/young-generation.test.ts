@@ -27,7 +27,7 @@ function fakeV8(v8Version = '11.3.244.8-node.33') {
   return { host, state, tick };
 }
 
-describe('a run holds V8 young generation at 8 MiB semi-spaces', () => {
+describe("a run holds V8's young generation at 8 MiB semi-spaces", () => {
   it('stops its growth once it reaches them, and looks no more', () => {
     const { host, state, tick } = fakeV8();
     holdYoungGeneration(host);
