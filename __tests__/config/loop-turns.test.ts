@@ -1,14 +1,14 @@
-import { loopTurnAfter } from '../../src/config/loop-turns.js';
+import { loopTurnEvery } from '../../src/config/loop-turns.js';
 
 describe('a long read gives the event loop a turn every 1,000 items', () => {
-  it('waits for the loop after the 1,000th, 2,000th… item, and only then', async () => {
+  it('waits for the loop once 1,000, 2,000… items are read, and only then', async () => {
     const turned: number[] = [];
-    for (let index = 0; index < 2500; index++) {
+    for (let read = 0; read <= 2500; read++) {
       let ran = false;
       setImmediate(() => (ran = true));
-      await loopTurnAfter(index);
-      if (ran) turned.push(index);
+      await loopTurnEvery(read);
+      if (ran) turned.push(read);
     }
-    expect(turned).toEqual([999, 1999]);
+    expect(turned).toEqual([1000, 2000]);
   });
 });

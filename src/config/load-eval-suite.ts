@@ -20,7 +20,7 @@ import {
   zodIssueError,
 } from './yaml-source.js';
 import { itemsByIndex, listReader, withListsUnread } from './yaml-lists.js';
-import { loopTurnAfter } from './loop-turns.js';
+import { loopTurnEvery } from './loop-turns.js';
 
 /** Options for {@link loadEvalSuite}. */
 export interface LoadEvalSuiteOptions {
@@ -169,7 +169,7 @@ async function readCases(src: YamlSource, casesKey: 'evalcases' | 'testcases', c
     ctx.warnings.push(...unknownKeyWarnings(src, evalCaseSchema, item, [casesKey, index]));
     const rawCase = caseAt(item, index);
     cases.add(await buildEvalCase(rawCase, [casesKey, index], ctx));
-    await loopTurnAfter(index);
+    await loopTurnEvery(index + 1);
   }
   const duplicate = firstDuplicate(cases);
   if (duplicate) {

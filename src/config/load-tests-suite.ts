@@ -20,7 +20,7 @@ import { type CaseFileContext, caseFileTests, referencedTests, refuseKeys, type 
 import type { ConfigWarning, EvalSuite, WorkspaceConfig } from './types.js';
 import { unknownKeyWarnings } from './unknown-keys.js';
 import { listReader, withListsUnread } from './yaml-lists.js';
-import { loopTurnAfter } from './loop-turns.js';
+import { loopTurnEvery } from './loop-turns.js';
 import { configErrorAt, type FieldPath, keyPositionOf, type YamlSource, zodIssueError } from './yaml-source.js';
 
 export interface LoadTestsSuiteOptions {
@@ -112,7 +112,7 @@ async function buildTests(
 
   if (typeof raw.tests === 'string') await fromFiles(caseFileTests(path.resolve(evalDir, raw.tests), [key], files));
   for (let index = 0; index < count; index++) {
-    await loopTurnAfter(index - 1);
+    await loopTurnEvery(index);
     const at: FieldPath = [key, index];
     const item = tests.entry(index, fill);
     if (isRecord(item)) warnings.push(...unknownKeyWarnings(src, testSchema, item, at));
