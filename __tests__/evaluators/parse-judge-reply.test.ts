@@ -32,4 +32,20 @@ describe('parseJudgeReply', () => {
   it('skips braces inside JSON strings', () => {
     expect(firstJsonObject('{"a": "}{", "b": 1}')).toEqual({ a: '}{', b: 1 });
   });
+
+  it('takes the first of two objects in a reply that starts and ends with a brace', () => {
+    expect(firstJsonObject('{"score": 0.2} and then {"score": 0.9}')).toEqual({ score: 0.2 });
+    expect(firstJsonObject(' {"score": 0.3}\n{"score": 0.9} ')).toEqual({ score: 0.3 });
+  });
+
+  it('reads a reply that is one object, surrounding whitespace included', () => {
+    expect(parseJudgeReply('\n  {"score": 0.5, "reasoning": " fine "}\n')).toEqual({
+      valid: true,
+      score: 0.5,
+      hits: [],
+      misses: [],
+      reasoning: 'fine',
+    });
+    expect(firstJsonObject('[{"score": 1}]')).toEqual({ score: 1 });
+  });
 });

@@ -43,6 +43,8 @@ export function parseJudgeReply(reply: string): EvaluatorScore & { valid: boolea
  * undefined. Scans for balanced braces outside strings, so braces in prose before it are skipped.
  */
 export function firstJsonObject(text: string): Record<string, unknown> | undefined {
+  const whole = wholeJsonObject(text);
+  if (whole) return whole;
   for (let start = text.indexOf('{'); start !== -1; start = text.indexOf('{', start + 1)) {
     const end = matchingBrace(text, start);
     if (end === -1) continue;
@@ -54,6 +56,22 @@ export function firstJsonObject(text: string): Record<string, unknown> | undefin
     }
   }
   return undefined;
+}
+
+/**
+ * The reply when it is one JSON object and nothing else, as a judge asked for JSON mostly answers:
+ * one JSON.parse instead of a scan of every character. It is the object the scan would find (its
+ * first brace is the text's first, and the scan's match for it is its last).
+ */
+function wholeJsonObject(text: string): Record<string, unknown> | undefined {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('{') || !trimmed.endsWith('}')) return undefined;
+  try {
+    const value: unknown = JSON.parse(trimmed);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function matchingBrace(text: string, start: number): number {
