@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { startFakeLlmServer } from '../../test-support/fake-llm-server.mjs';
-import { evalFile } from '../test-support/eval-files.js';
+import { evalFile, pastKeptSize } from '../test-support/eval-files.js';
 import { lines, makeTempRepo, removeTempRepo, writeFiles } from '../test-support/temp-repo.js';
 import { artifactBaseName } from '../../src/engine/case/case-artifacts.js';
 import { runCli } from '../test-support/run-cli.js';
@@ -358,10 +358,11 @@ describe('a case that can no longer be built', () => {
       '    expected_outcome: ok',
       '    input_messages: [{role: user, content: [{type: text, value: q}, {type: file, value: notes.md}]}]',
     ]).flat();
-    // Each case is built again when it runs: the agent's second answer removes the file, so the
-    // cases after it (one worker) can no longer be built, whatever the machine's speed.
+    // Each case of a file past the kept size is built again when it runs: the agent's second answer
+    // removes the file, so the cases after it (one worker) can no longer be built, whatever the
+    // machine's speed.
     const root = await makeTempRepo({
-      'a.test.yaml': lines('evalcases:', ...cases),
+      'a.test.yaml': pastKeptSize(lines('evalcases:', ...cases)),
       'notes.md': 'the notes',
       'agent.mjs': lines(
         "import { appendFileSync, readFileSync, rmSync } from 'node:fs';",

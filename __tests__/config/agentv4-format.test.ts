@@ -20,6 +20,17 @@ const loadError = async (root: string, file: string): Promise<ConfigError> => {
 const suite = (...body: string[]) => ({ 'e.eval.yaml': lines(...body) });
 
 describe('AgentV 4.x eval files (tests:)', () => {
+  it("runs a small file's test first as loaded; a second run of it reads and builds it again", async () => {
+    const root = await repo(
+      suite('tests:', '  - id: a', '    criteria: names the city', '    input: Where is ${{ CITY }}?'),
+    );
+    const env: Record<string, string> = { CITY: 'Paris' };
+    const { suite: loaded } = await load(root, 'e.eval.yaml', env);
+    env.CITY = 'Rome';
+    expect((await loaded.cases.load(0)).inputMessages[0]?.content).toBe('Where is Paris?');
+    expect((await loaded.cases.load(0)).inputMessages[0]?.content).toBe('Where is Rome?');
+  });
+
   // llm-grader (with rubrics: a rubric judge), code-grader command, rubrics outcome items,
   // composite threshold, and strings as one rubric.
   it('maps 4.x grader names onto the evaluators', async () => {

@@ -1,4 +1,5 @@
 import { loadedCases } from './loaded-cases.js';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../../src/errors/config-error.js';
 import { loadEvalSuite } from '../../src/config/load-eval-suite.js';
@@ -297,6 +298,26 @@ describe('loadEvalSuite', () => {
   });
 });
 
+describe("a small eval file's cases are kept as the load built them", () => {
+  it('runs a case first as loaded, files included; a second run of it builds it again', async () => {
+    const root = await repo({
+      'notes.md': 'notes at load',
+      'suite.yaml': lines(
+        'evalcases:',
+        '  - id: one',
+        '    expected_outcome: uses the notes',
+        '    input_messages:',
+        '      - role: user',
+        '        content: [{type: text, value: read}, {type: file, value: notes.md}]',
+      ),
+    });
+    const { suite } = await loadEvalSuite(path.join(root, 'suite.yaml'), { repoRoot: root });
+    writeFileSync(path.join(root, 'notes.md'), 'notes changed');
+    expect(JSON.stringify((await suite.cases.load(0)).inputMessages)).toContain('notes at load');
+    expect(JSON.stringify((await suite.cases.load(0)).inputMessages)).toContain('notes changed');
+  });
+});
+
 describe('a large eval file is read a slice of cases at a time', () => {
   const COUNT = 1500;
   /** A file over LARGE_YAML_BYTES: two header lines, then five lines per case; `edit` rewrites a case's lines. */
@@ -318,7 +339,7 @@ describe('a large eval file is read a slice of cases at a time', () => {
   /** Line of case `i`'s `- id:` in an unedited file. */
   const lineOf = (i: number) => 3 + 5 * i;
 
-  it('holds ids, lines and targets; a case is built again when it runs, files read as the first time', async () => {
+  it("holds ids, lines and targets; a case's files are read as at load", async () => {
     const root = await repo({
       'notes.md': 'the notes',
       'big.yaml': bigFile((i, l) => {

@@ -4,17 +4,18 @@ import { toRunOptions } from '../../src/cli/eval-flags.js';
 import { runSuites } from '../../src/compose/run-suites.js';
 import { AgentvError } from '../../src/errors/agentv-error.js';
 import { readResults } from '../../src/results/read-results.js';
-import { evalFileOf } from '../test-support/eval-files.js';
+import { evalFileOf, pastKeptSize } from '../test-support/eval-files.js';
 import { makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { testRuntime } from '../providers/provider-fixtures.js';
 
-// Large enough to be read from the file as the run goes (several 64 KB blocks).
+// Read from the file as the run goes (several 64 KB blocks of cases, and a file past the size whose
+// cases are kept as built).
 const CASES = 3000;
 
 describe('an eval file changed in place while the run reads its cases from it', () => {
   let root: string;
   beforeEach(async () => {
-    root = await makeTempRepo({ 'a.test.yaml': evalFileOf(CASES) });
+    root = await makeTempRepo({ 'a.test.yaml': pastKeptSize(evalFileOf(CASES)) });
   });
   afterEach(() => removeTempRepo(root));
 
@@ -31,7 +32,7 @@ describe('an eval file changed in place while the run reads its cases from it', 
         if (edited) return;
         edited = true;
         // A save in place (truncate, write): what the run checked is no longer the file.
-        writeFileSync(file, evalFileOf(CASES).replaceAll('expected_outcome:', 'expected_outcome: now'));
+        writeFileSync(file, pastKeptSize(evalFileOf(CASES).replaceAll('expected_outcome:', 'expected_outcome: now')));
       },
       close: async () => undefined,
     };

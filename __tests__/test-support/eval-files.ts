@@ -1,3 +1,4 @@
+import { KEEP_BUILT_FILE_BYTES } from '../../src/config/case-list.js';
 import { lines } from './temp-repo.js';
 
 /**
@@ -19,6 +20,15 @@ export function evalFile(...cases: string[]): string {
 /** An eval file of `count` default cases, `c0` to `c<count - 1>`. */
 export function evalFileOf(count: number): string {
   return evalFile(...Array.from({ length: count }, (_, i) => evalCase(`c${i}`)));
+}
+
+/**
+ * `yaml` with comment lines after it, past the size up to which a file's cases are kept as the load
+ * built them: its cases are built again from the file as they run.
+ */
+export function pastKeptSize(yaml: string): string {
+  const comment = `# ${'x'.repeat(77)}\n`;
+  return yaml + comment.repeat(Math.ceil(KEEP_BUILT_FILE_BYTES / comment.length) + 1);
 }
 
 /** An eval file of the cases `ids`, each expecting `The <id> case` when asked `go`. */

@@ -1,10 +1,25 @@
+import { statSync } from 'node:fs';
 import { judgeTargetsOf, usesTargetJudge } from './evaluator-kinds.js';
 import type { EvalCase, JudgeTargetUse, SuiteCases } from './types.js';
 
 /**
+ * An eval file of at most this size keeps its cases as the load built them, each until it first
+ * runs. Building a case again from the file (a YAML parse, the schema, the build) took a sixth of a
+ * 10,000-case run's time, while the 10,000 built cases of a 1.1 MB file held ~7 MB more; a larger
+ * file's cases are built again as they run, so a run's memory stays flat however long its suite.
+ */
+export const KEEP_BUILT_FILE_BYTES = 2 * 1024 * 1024;
+
+/** Whether the cases of the eval file `file` are kept as first built (see {@link KEEP_BUILT_FILE_BYTES}). */
+export function keepsBuiltCases(file: string, limit = KEEP_BUILT_FILE_BYTES): boolean {
+  return statSync(file).size <= limit;
+}
+
+/**
  * The cases of one suite as a run holds them: of each case only what planning needs (id, line,
- * target), the whole case built again when it runs. A suite of 10,000 cases holds 10,000 ids,
- * not 10,000 conversations with their files' text.
+ * target), the whole case built again when it runs. A suite of 10,000 cases in a large file holds
+ * 10,000 ids, not 10,000 conversations with their files' text; a small file's cases are kept as
+ * the load built them until each first runs (`keepBuilt`).
  */
 export class CaseList implements SuiteCases {
   readonly #ids: string[];
@@ -17,15 +32,20 @@ export class CaseList implements SuiteCases {
   #usesJudge: Int8Array;
   /** Only the cases with tags or metadata (what the selection flags read). */
   readonly #labels = new Map<number, Pick<EvalCase, 'tags' | 'metadata'>>();
+  /** With `keepBuilt`: the cases as added, each given up by its first load. */
+  readonly #built = new Map<number, EvalCase>();
 
   /**
    * `build(i)` makes case `i` again, as the loader first made it (files read anew); `capacity` is
    * how many cases the file has, so what is held is allocated once (it grows when more come: a 4.x
-   * file's `file://` entries are counted only as they are read).
+   * file's `file://` entries are counted only as they are read). With `keepBuilt` each added case
+   * is held until its first load, which takes it instead of building it again; a later load of
+   * the same case (another target, prompt or iteration) builds it.
    */
   constructor(
     private readonly build: (index: number) => Promise<EvalCase>,
     capacity: number,
+    private readonly keepBuilt = false,
   ) {
     this.#ids = new Array<string>(capacity);
     this.#lines = new Int32Array(capacity);
@@ -39,7 +59,7 @@ export class CaseList implements SuiteCases {
     return list;
   }
 
-  /** Records the next case from its first build; the caller drops the case. */
+  /** Records the next case from its first build; unless the list keeps it, the caller drops the case. */
   add(evalCase: EvalCase): void {
     const index = this.#count;
     if (index >= this.#lines.length) this.#grow();
@@ -52,6 +72,7 @@ export class CaseList implements SuiteCases {
     if (evalCase.tags !== undefined || evalCase.metadata !== undefined)
       this.#labels.set(index, { tags: evalCase.tags, metadata: evalCase.metadata });
     this.#usesJudge[index] = evalCase.evaluators === undefined ? -1 : usesTargetJudge(evalCase.evaluators) ? 1 : 0;
+    if (this.keepBuilt) this.#built.set(index, evalCase);
   }
 
   #grow(): void {
@@ -98,7 +119,10 @@ export class CaseList implements SuiteCases {
   }
 
   load(index: number): Promise<EvalCase> {
-    return this.build(index);
+    const built = this.#built.get(index);
+    if (built === undefined) return this.build(index);
+    this.#built.delete(index);
+    return Promise.resolve(built);
   }
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadGuidelinePatterns } from './build-message-content.js';
 import { buildTest, type TestsSuiteFacts } from './build-test.js';
-import { CaseList, firstDuplicate } from './case-list.js';
+import { CaseList, firstDuplicate, keepsBuiltCases } from './case-list.js';
 import { interpolateEvalFile } from './expand-variables.js';
 import { isRecord } from './is-record.js';
 import type { EvaluatorContext } from './normalize-evaluators.js';
@@ -68,7 +68,8 @@ export async function loadTestsSuite(
 
 /**
  * Reads and builds every test once (its warnings said at load), keeping of each only what the run
- * plans with (CaseList) and where it is (TestList): a test is read and built again when it runs.
+ * plans with (CaseList) and where it is (TestList): a test of a large file is read and built again
+ * when it runs, a small file's is kept as built.
  */
 async function buildTests(
   src: YamlSource,
@@ -96,10 +97,14 @@ async function buildTests(
   const items = listReader(src, key);
   const count = items?.length ?? 0;
   const tests = new TestList(src, key, items, env);
-  const cases = new CaseList((index) => {
-    const test = tests.at(index);
-    return buildTest(test, facts, { ...shared, warnings: [] }, evaluatorCtx(test.src, true));
-  }, count);
+  const cases = new CaseList(
+    (index) => {
+      const test = tests.at(index);
+      return buildTest(test, facts, { ...shared, warnings: [] }, evaluatorCtx(test.src, true));
+    },
+    count,
+    keepsBuiltCases(src.file),
+  );
   const add = async (test: SourcedTest) =>
     cases.add(await buildTest(test, facts, { ...shared, warnings }, evaluatorCtx(test.src)));
   const files: CaseFileContext = { src, evalDir, env, warnings, rule: options };
