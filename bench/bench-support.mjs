@@ -47,12 +47,15 @@ function benchEnv(extra = {}) {
   return env;
 }
 
-/** Runs the built CLI; resolves with wall time (ms), peak RSS (bytes), exit code and output. */
-export function timeCli(args, { env = {}, cwd = ROOT } = {}) {
+/**
+ * Runs the built CLI (or the one at `cli`); resolves with wall time (ms), peak RSS (bytes), exit code
+ * and output.
+ */
+export function timeCli(args, { env = {}, cwd = ROOT, cli = CLI } = {}) {
   const rssFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'agentv-rss-')), 'rss');
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', path.join(ROOT, 'bench/report-rss.mjs'), CLI, ...args], {
+    const child = spawn(process.execPath, ['--import', path.join(ROOT, 'bench/report-rss.mjs'), cli, ...args], {
       cwd,
       env: benchEnv({ ...env, AGENTV_BENCH_RSS_FILE: rssFile }),
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,8 +5,9 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { makeSuite, mib, ROOT, secs, timeCli } from './bench-support.mjs';
+import { CLI, makeSuite, mib, ROOT, secs, timeCli } from './bench-support.mjs';
 import { record } from './figures.mjs';
+import { REFERENCE_COMMIT, referenceCli } from './reference-build.mjs';
 
 /**
  * `count` instant cases at 10 workers: wall and peak RSS. A run of 10,000 cases or fewer is made three
@@ -196,9 +197,72 @@ async function gradedTests(count) {
   }
 }
 
+/**
+ * Median wall ms of `runs` runs of `args(out)` with each CLI, alternated (which goes first swaps each
+ * round), and the records each wrote; `out` is a fresh results file each time.
+ */
+async function alternated(runs, dir, args, clis) {
+  const walls = clis.map(() => []);
+  const records = clis.map(() => []);
+  for (let round = 0; round < runs; round++) {
+    for (let k = 0; k < clis.length; k++) {
+      const which = (round + k) % clis.length;
+      const out = path.join(dir, `alt-${round}-${which}.jsonl`);
+      const run = await timeCli(args(out), { cli: clis[which] });
+      walls[which].push(run.wallMs);
+      records[which].push(run.code === 0 ? readFileSync(out, 'utf8').trimEnd().split('\n').length : `exit ${run.code}`);
+    }
+  }
+  return clis.map((_, k) => ({ wallMs: medianOf(walls[k]), walls: walls[k], records: records[k] }));
+}
+
+/**
+ * 10,000 instant cases and the 1-case run, this build beside the build before wave 3 (nine and seven
+ * rounds, alternated): the aim "at least as fast as before" read in the same minutes.
+ */
+async function besideReference() {
+  const reference = referenceCli();
+  if (!reference.cli) {
+    console.log(`beside the build before wave 3: skipped (${reference.missing})`);
+    return;
+  }
+  const many = makeSuite(10000);
+  const one = makeSuite(1);
+  try {
+    const clis = [CLI, reference.cli];
+    const show = (label, key, [ours, before]) => {
+      const ratio = (ours.wallMs / before.wallMs).toFixed(2);
+      record(key, `${secs(ours.wallMs)} vs ${secs(before.wallMs)} (${ratio}x)`);
+      const runs = (r) => `${r.walls.map(secs).join(', ')}; records ${r.records.join('/')}`;
+      console.log(
+        `${label}, medians: this build ${secs(ours.wallMs)} (${runs(ours)}), ${REFERENCE_COMMIT} ` +
+          `${secs(before.wallMs)} (${runs(before)}): ${ratio}x (aim <= 1.00x)`,
+      );
+    };
+    const dryRun =
+      (suite, ...more) =>
+      (out) => ['eval', suite.file, '--dry-run', ...more, '--out', out];
+    show(
+      '10,000 instant cases beside the build before wave 3',
+      'wall-10000-beside',
+      await alternated(9, many.dir, dryRun(many, '--workers', '10'), clis),
+    );
+    show(
+      '1-case AgentV run beside the build before wave 3',
+      'cold-agentv-beside',
+      await alternated(7, one.dir, dryRun(one), clis),
+    );
+  } finally {
+    many.cleanup();
+    one.cleanup();
+    reference.cleanup();
+  }
+}
+
 export async function run() {
   console.log('== engine');
   await coldStarts();
+  await besideReference();
   const small = await throughput(1000);
   const large = await throughput(10000);
   const huge = await throughput(100000);

@@ -6,8 +6,15 @@
 const ROWS = [
   ['cold-help', '`agentv --help`, median', '0.111 s', '0.293 s'],
   ['cold-agentv', '1-case AgentV run (--dry-run), median', '—', '0.28 s'],
+  ['cold-agentv-beside', '1-case AgentV run, this build vs 22621d7, same minutes: medians of 7', '—', '—'],
   ['cold-promptfoo', '1-case promptfoo run (echo), median', '—', '—'],
   ['wall-10000', '10,000 instant cases (--dry-run, 10 workers): wall, median of 3', '0.92 s', '2.20 s'],
+  [
+    'wall-10000-beside',
+    '10,000 instant cases, this build vs the build before wave 3 (22621d7), same minutes: medians of 9',
+    '—',
+    '—',
+  ],
   ['wall-10000-4x', '10,000 AgentV 4.x tests graded by `contains` (--dry-run): wall, peak RSS', '—', '—'],
   ['wall-100000-4x', '100,000 AgentV 4.x tests graded by `contains`: wall, peak RSS', '—', '12.9 s, 416 MiB'],
   ['rss-1000', 'peak RSS at 1,000 instant cases', '82 MiB', '94 MiB'],
