@@ -358,7 +358,7 @@ describe('a case that can no longer be built', () => {
       '    expected_outcome: ok',
       '    input_messages: [{role: user, content: [{type: text, value: q}, {type: file, value: notes.md}]}]',
     ]).flat();
-    // Each case of a file past the kept size is built again when it runs: the agent's second answer
+    // Each case of a file past the held size is built again when it runs: the agent's second answer
     // removes the file, so the cases after it (one worker) can no longer be built, whatever the
     // machine's speed.
     const root = await makeTempRepo({

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CaseList, keepsBuiltCases } from '../../src/config/case-list.js';
+import { CaseList } from '../../src/config/case-list.js';
+import { isHeldFile } from '../../src/config/held-file.js';
 import type { EvalCase } from '../../src/config/types.js';
 import { tempRepos } from '../test-support/temp-repo.js';
 
@@ -47,12 +48,12 @@ describe('CaseList', () => {
   });
 });
 
-describe('keepsBuiltCases', () => {
-  it('keeps the cases of a file up to the limit, not of a larger one', async () => {
+describe('isHeldFile', () => {
+  it('holds a file up to the limit, not a larger one', async () => {
     const root = await repo({ 'suite.yaml': 'x'.repeat(100) });
     const file = path.join(root, 'suite.yaml');
-    expect(keepsBuiltCases(file, 100)).toBe(true);
+    expect(isHeldFile(file, 100)).toBe(true);
     writeFileSync(file, 'x'.repeat(101));
-    expect(keepsBuiltCases(file, 100)).toBe(false);
+    expect(isHeldFile(file, 100)).toBe(false);
   });
 });

@@ -8,8 +8,7 @@ import { evalFileOf, pastKeptSize } from '../test-support/eval-files.js';
 import { makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
 import { testRuntime } from '../providers/provider-fixtures.js';
 
-// Read from the file as the run goes (several 64 KB blocks of cases, and a file past the size whose
-// cases are kept as built).
+// Read from the file as the run goes (several 64 KB blocks of cases, in a file past the held size).
 const CASES = 3000;
 
 describe('an eval file changed in place while the run reads its cases from it', () => {

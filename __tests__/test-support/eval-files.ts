@@ -1,4 +1,4 @@
-import { KEEP_BUILT_FILE_BYTES } from '../../src/config/case-list.js';
+import { HELD_FILE_BYTES } from '../../src/config/held-file.js';
 import { lines } from './temp-repo.js';
 
 /**
@@ -23,12 +23,12 @@ export function evalFileOf(count: number): string {
 }
 
 /**
- * `yaml` with comment lines after it, past the size up to which a file's cases are kept as the load
- * built them: its cases are built again from the file as they run.
+ * `yaml` with comment lines after it, past the size of a held file: it is read from disk a block at
+ * a time and its cases are built again from it as they run.
  */
 export function pastKeptSize(yaml: string): string {
   const comment = `# ${'x'.repeat(77)}\n`;
-  return yaml + comment.repeat(Math.ceil(KEEP_BUILT_FILE_BYTES / comment.length) + 1);
+  return yaml + comment.repeat(Math.ceil(HELD_FILE_BYTES / comment.length) + 1);
 }
 
 /** An eval file of the cases `ids`, each expecting `The <id> case` when asked `go`. */

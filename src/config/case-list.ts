@@ -1,25 +1,11 @@
-import { statSync } from 'node:fs';
 import { judgeTargetsOf, usesTargetJudge } from './evaluator-kinds.js';
 import type { EvalCase, JudgeTargetUse, SuiteCases } from './types.js';
 
 /**
- * An eval file of at most this size keeps its cases as the load built them, each until it first
- * runs. Building a case again from the file (a YAML parse, the schema, the build) took a sixth of a
- * 10,000-case run's time, while the 10,000 built cases of a 1.1 MB file held ~7 MB more; a larger
- * file's cases are built again as they run, so a run's memory stays flat however long its suite.
- */
-export const KEEP_BUILT_FILE_BYTES = 2 * 1024 * 1024;
-
-/** Whether the cases of the eval file `file` are kept as first built (see {@link KEEP_BUILT_FILE_BYTES}). */
-export function keepsBuiltCases(file: string, limit = KEEP_BUILT_FILE_BYTES): boolean {
-  return statSync(file).size <= limit;
-}
-
-/**
  * The cases of one suite as a run holds them: of each case only what planning needs (id, line,
  * target), the whole case built again when it runs. A suite of 10,000 cases in a large file holds
- * 10,000 ids, not 10,000 conversations with their files' text; a small file's cases are kept as
- * the load built them until each first runs (`keepBuilt`).
+ * 10,000 ids, not 10,000 conversations with their files' text; a held file's cases are kept as
+ * the load built them until each first runs (`keepBuilt`, held-file.ts).
  */
 export class CaseList implements SuiteCases {
   readonly #ids: string[];

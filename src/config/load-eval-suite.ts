@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../errors/config-error.js';
 import { buildEvalCase, type CaseContext } from './build-eval-case.js';
-import { CaseList, firstDuplicate, keepsBuiltCases } from './case-list.js';
+import { CaseList, firstDuplicate } from './case-list.js';
+import { isHeldFile } from './held-file.js';
 import { isJsonlFile, readJsonlSource } from './jsonl-dataset.js';
 import { evalCaseSchema, evalFileHeaderSchema, type RawEvalCase, type RawEvalFileHeader } from './eval-file-schema.js';
 import { loadGuidelinePatterns } from './build-message-content.js';
@@ -136,7 +137,7 @@ const CASES_PER_READ = 10;
 
 /**
  * Checks and builds every case a slice at a time, keeping of each only what the run plans with
- * (CaseList); a case of a large file is built again from the file when it runs, a small file's
+ * (CaseList); a case of a large file is built again from the file when it runs, a held file's
  * is kept as built. Errors are the first case's in file order, at its line.
  */
 async function readCases(src: YamlSource, casesKey: 'evalcases' | 'testcases', ctx: CaseContext): Promise<CaseList> {
@@ -163,7 +164,7 @@ async function readCases(src: YamlSource, casesKey: 'evalcases' | 'testcases', c
         warnings: [],
       }),
     items.length,
-    keepsBuiltCases(src.file),
+    isHeldFile(src.file),
   );
   for (let index = 0; index < items.length; index++) {
     const item = itemAt(index);

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { loadGuidelinePatterns } from './build-message-content.js';
 import { buildTest, type TestsSuiteFacts } from './build-test.js';
-import { CaseList, firstDuplicate, keepsBuiltCases } from './case-list.js';
+import { CaseList, firstDuplicate } from './case-list.js';
+import { isHeldFile } from './held-file.js';
 import { interpolateEvalFile } from './expand-variables.js';
 import { isRecord } from './is-record.js';
 import type { EvaluatorContext } from './normalize-evaluators.js';
@@ -69,7 +70,7 @@ export async function loadTestsSuite(
 /**
  * Reads and builds every test once (its warnings said at load), keeping of each only what the run
  * plans with (CaseList) and where it is (TestList): a test of a large file is read and built again
- * when it runs, a small file's is kept as built.
+ * when it runs, a held file's is kept as built.
  */
 async function buildTests(
   src: YamlSource,
@@ -103,7 +104,7 @@ async function buildTests(
       return buildTest(test, facts, { ...shared, warnings: [] }, evaluatorCtx(test.src, true));
     },
     count,
-    keepsBuiltCases(src.file),
+    isHeldFile(src.file),
   );
   const add = async (test: SourcedTest) =>
     cases.add(await buildTest(test, facts, { ...shared, warnings }, evaluatorCtx(test.src)));

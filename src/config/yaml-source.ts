@@ -2,6 +2,7 @@ import { promises as fs, readFileSync } from 'node:fs';
 import { isMap, isNode, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { yamlAliasError, ConfigError } from '../errors/config-error.js';
 import { FileText, type TextSource } from './file-text.js';
+import { HELD_FILE_BYTES } from './held-file.js';
 import { LARGE_YAML_BYTES, LazyList, parseLargeYaml } from './parse-large-yaml.js';
 import type { ConfigWarning } from './types.js';
 import type { z } from 'zod';
@@ -45,13 +46,13 @@ export interface ReadOptions {
 }
 
 /**
- * Reads and parses a YAML file; syntax errors become a ConfigError with file:line:col. A large file
- * read for its lazy lists is not held as one string: they are read from the file (FileText) as
- * the run goes.
+ * Reads and parses a YAML file; syntax errors become a ConfigError with file:line:col. A file read
+ * for its lazy lists larger than a held file (held-file.ts) is not held as one string: its lists
+ * are read from the file (FileText) as the run goes.
  */
 export async function readYamlSource(file: string, what: string, options: ReadOptions = {}): Promise<YamlSource> {
-  const large = options.lazyLists && (await fs.stat(file).catch(() => undefined))?.size;
-  const text = large && large >= LARGE_YAML_BYTES ? openFileText(file) : undefined;
+  const size = options.lazyLists && (await fs.stat(file).catch(() => undefined))?.size;
+  const text = size && size > HELD_FILE_BYTES ? openFileText(file) : undefined;
   if (text) return parseYamlSource(file, text, options);
   let bytes: Buffer;
   try {
