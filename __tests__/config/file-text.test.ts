@@ -46,6 +46,14 @@ describe('FileText: a large file read a block at a time', () => {
     expect(file.slice(from, to)).toBe(bytes.subarray(from, to).toString('utf8'));
   });
 
+  it('finds no newline in a last block without one, whatever an earlier block left in the buffer', () => {
+    // The first block is all newlines; the last holds ten bytes and none.
+    const file = FileText.open(written('tail.yaml', `${'a\n'.repeat(32 * 1024)}bbbbbbbbbb`))!;
+    expect(file.indexOf('\n', 0)).toBe(1);
+    expect(file.indexOf('\n', 64 * 1024)).toBe(-1);
+    expect(file.indexOf('\n', 64 * 1024 - 1)).toBe(64 * 1024 - 1);
+  });
+
   it('drops a byte-order mark: offsets count from the text', () => {
     const text = longText(1500);
     const file = FileText.open(

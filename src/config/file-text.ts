@@ -107,8 +107,10 @@ export class FileText implements TextSource {
     const code = searchString.charCodeAt(0);
     if (searchString.length !== 1 || code > 0x7f) throw new RangeError('FileText.indexOf takes one ASCII character');
     for (let from = Math.max(0, position); this.#load(from); from = this.#blockStart + this.#blockLength) {
-      const found = this.#block.subarray(0, this.#blockLength).indexOf(code, from - this.#blockStart);
-      if (found !== -1) return this.#blockStart + found;
+      // Searched in place (a subarray per call was a Buffer per line of the file); bytes past the
+      // block's length are left over from an earlier read, not text.
+      const found = this.#block.indexOf(code, from - this.#blockStart);
+      if (found !== -1 && found < this.#blockLength) return this.#blockStart + found;
     }
     return -1;
   }
