@@ -55,5 +55,6 @@ describe('isHeldFile', () => {
     expect(isHeldFile(file, 100)).toBe(true);
     writeFileSync(file, 'x'.repeat(101));
     expect(isHeldFile(file, 100)).toBe(false);
+    expect(isHeldFile(path.join(root, 'gone.yaml'), 100)).toBe(false);
   });
 });

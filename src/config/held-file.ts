@@ -10,7 +10,11 @@ import { statSync } from 'node:fs';
  */
 export const HELD_FILE_BYTES = 2 * 1024 * 1024;
 
-/** Whether the eval file `file` is held for the run (see {@link HELD_FILE_BYTES}). */
+/**
+ * Whether the eval file `file` is held for the run (see {@link HELD_FILE_BYTES}); not when it can no
+ * longer be read (gone since it was loaded): its cases are then built when they run, and say why.
+ */
 export function isHeldFile(file: string, limit = HELD_FILE_BYTES): boolean {
-  return statSync(file).size <= limit;
+  const size = statSync(file, { throwIfNoEntry: false })?.size;
+  return size !== undefined && size <= limit;
 }
