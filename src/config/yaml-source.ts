@@ -2,7 +2,7 @@ import { promises as fs, readFileSync } from 'node:fs';
 import { isMap, isNode, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { yamlAliasError, ConfigError } from '../errors/config-error.js';
 import { FileText, type TextSource } from './file-text.js';
-import { HELD_FILE_BYTES } from './held-file.js';
+import { isHeldFile } from './held-file.js';
 import { LARGE_YAML_BYTES, LazyList, parseLargeYaml } from './parse-large-yaml.js';
 import type { ConfigWarning } from './types.js';
 import type { z } from 'zod';
@@ -51,8 +51,7 @@ export interface ReadOptions {
  * are read from the file (FileText) as the run goes.
  */
 export async function readYamlSource(file: string, what: string, options: ReadOptions = {}): Promise<YamlSource> {
-  const size = options.lazyLists && (await fs.stat(file).catch(() => undefined))?.size;
-  const text = size && size > HELD_FILE_BYTES ? openFileText(file) : undefined;
+  const text = options.lazyLists && !isHeldFile(file) ? openFileText(file) : undefined;
   if (text) return parseYamlSource(file, text, options);
   let bytes: Buffer;
   try {
