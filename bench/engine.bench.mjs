@@ -9,6 +9,9 @@ import { CLI, makeSuite, mib, ROOT, secs, timeCli } from './bench-support.mjs';
 import { record } from './figures.mjs';
 import { REFERENCE_COMMIT, referenceCli } from './reference-build.mjs';
 
+/** Records (lines) in a results file a run wrote. */
+const recordsIn = (file) => readFileSync(file, 'utf8').trimEnd().split('\n').length;
+
 /**
  * `count` instant cases at 10 workers: wall and peak RSS. A run of 10,000 cases or fewer is made three
  * times (one run's time varies by a tenth here): the median wall time, and the highest peak RSS. With
@@ -22,7 +25,7 @@ async function throughput(count, { nodeOptions, key } = {}) {
       const out = path.join(suite.dir, `results-${i}.jsonl`);
       const args = ['eval', suite.file, '--dry-run', '--workers', '10', '--max-cases', String(count), '--out', out];
       const run = await timeCli(args, nodeOptions ? { env: { NODE_OPTIONS: nodeOptions } } : {});
-      runs.push({ ...run, lines: readFileSync(out, 'utf8').trimEnd().split('\n').length });
+      runs.push({ ...run, lines: recordsIn(out) });
     }
     const run = [...runs].sort((a, b) => a.wallMs - b.wallMs)[Math.floor(runs.length / 2)];
     const rss = Math.max(...runs.map((r) => r.rss));
@@ -186,7 +189,7 @@ async function gradedTests(count) {
   try {
     const out = path.join(suite.dir, 'results.jsonl');
     const run = await timeCli(['eval', suite.file, '--dry-run', '--workers', '10', '--out', out]);
-    const lines = readFileSync(out, 'utf8').trimEnd().split('\n').length;
+    const lines = recordsIn(out);
     record(`wall-${count}-4x`, `${secs(run.wallMs)}, ${mib(run.rss)}`);
     console.log(
       `4.x tests with a contains assertion, ${count} @ --workers 10: wall ${secs(run.wallMs)}, peak RSS ` +
@@ -210,7 +213,7 @@ async function alternated(runs, dir, args, clis) {
       const out = path.join(dir, `alt-${round}-${which}.jsonl`);
       const run = await timeCli(args(out), { cli: clis[which] });
       walls[which].push(run.wallMs);
-      records[which].push(run.code === 0 ? readFileSync(out, 'utf8').trimEnd().split('\n').length : `exit ${run.code}`);
+      records[which].push(run.code === 0 ? recordsIn(out) : `exit ${run.code}`);
     }
   }
   return clis.map((_, k) => ({ wallMs: medianOf(walls[k]), walls: walls[k], records: records[k] }));
