@@ -2,7 +2,7 @@ import { DEFAULT_EVALUATORS } from '../config/evaluator-kinds.js';
 import { createEvaluator } from '../evaluators/registry.js';
 import { createPromptfooEvaluatorLazily, loadPromptfooSuiteLazily } from './lazy-promptfoo.js';
 import { MockProvider } from '../providers/mock-provider.js';
-import { PROVIDER_FACTORIES } from '../providers/registry.js';
+import { PROVIDER_LOADERS } from '../providers/provider-loaders.js';
 import { runEval, type RunHooks, type RunOutcome } from '../engine/run/run-eval.js';
 import { estimateRun, type RunEstimate } from '../engine/run/estimate-run.js';
 import type { EngineParts, RunOptions } from '../engine/run/run-options.js';
@@ -15,7 +15,9 @@ import { holdYoungGeneration } from '../process/young-generation.js';
  * new provider or evaluator is registered in its own room's registry and reaches both doors here.
  */
 export const BUILT_IN_PARTS: EngineParts = {
-  providers: PROVIDER_FACTORIES,
+  // Each kind's code is loaded when a run's targets first name it.
+  providers: {},
+  providerLoaders: PROVIDER_LOADERS,
   // promptfoo tests are graded by the promptfoo room; every other kind by the evaluators' registry.
   createEvaluator: (config, deps) =>
     config.type === 'promptfoo' ? createPromptfooEvaluatorLazily(config, deps) : createEvaluator(config, deps),

@@ -53,6 +53,20 @@ export function loadTargetsFile(
   file: string,
   keys?: TargetKeys,
 ): { targets: Map<string, RawTarget>; warnings: ConfigWarning[] } {
+  const { targets, warnings, unknownKeys } = readTargetsFile(file);
+  return { targets, warnings: keys ? [...warnings, ...unknownKeys(keys)] : warnings };
+}
+
+/**
+ * {@link loadTargetsFile} in two steps, for a caller that learns what the provider kinds read only
+ * from the kinds the file names (loading their code): the targets and the file's other warnings,
+ * then `unknownKeys` for the keys of each target its provider does not read.
+ */
+export function readTargetsFile(file: string): {
+  targets: Map<string, RawTarget>;
+  warnings: ConfigWarning[];
+  unknownKeys(keys: TargetKeys): ConfigWarning[];
+} {
   const src = readYamlSourceSync(file, 'targets file');
   const entries = parseTargetsFile(src);
   const warnings = unknownKeyWarnings(src, targetsFileSchema);
@@ -62,10 +76,13 @@ export function loadTargetsFile(
     checkTargetEntry(src, i, entry, line, targets);
     warnings.push(...snakeCamelWarnings(entry, file, line));
     targets.set(entry.name, toRawTarget(entry, file, line, keyLinesOf(src, i), fieldPositionsOf(src, i)));
-    if (keys) warnings.push(...unknownTargetKeys(src, i, entry, keys));
   }
   setAsideUndefinedJudges(src, entries, targets);
-  return { targets, warnings };
+  return {
+    targets,
+    warnings,
+    unknownKeys: (keys) => [...entries.entries()].flatMap(([i, entry]) => unknownTargetKeys(src, i, entry, keys)),
+  };
 }
 
 /** The file validated; a bad provider's error lists the provider kinds. */

@@ -235,3 +235,9 @@ export interface ProviderFactory {
 
 /** The provider factories a door hands the engine: one per kind, so a missing kind fails compilation. */
 export type ProviderRegistry = Record<ProviderKind, ProviderFactory>;
+
+/**
+ * Loads a kind's factory on first use: a door that hands the engine these instead of factories
+ * loads only the provider code its targets name (a run of mock targets never loads the CLI agents').
+ */
+export type ProviderLoaders = Record<ProviderKind, () => Promise<ProviderFactory>>;

@@ -52,7 +52,8 @@ export async function openProviders(
     runtime.logger.info(`response cache: removed ${pruned} entr${pruned === 1 ? 'y' : 'ies'} older than ${ttlHours} h`);
   const providers = new ProviderSet({
     lookup: prepared.lookup,
-    parts,
+    // The kinds the run's targets name, loaded by prepareRun.
+    parts: { ...parts, providers: prepared.providers },
     runtime,
     limiter,
     ...(options.dryRun ? { dryRun: options.dryRun } : {}),

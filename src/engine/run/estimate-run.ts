@@ -52,7 +52,8 @@ export async function estimateRun(
     if (!providers.has(name)) {
       try {
         const definition = prepared.lookup(name);
-        providers.set(name, parts.providers[definition.provider].create(definition, { runtime }));
+        const factory = prepared.providers[definition.provider];
+        providers.set(name, factory?.create(definition, { runtime }));
       } catch (error) {
         // Without its credentials a target cannot say what its answers are keyed by.
         runtime.logger.debug(`estimate: the cache is not consulted for target "${name}": ${(error as Error).message}`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { findRepoRoot, referencedFileRefusal } from '../../config/repo-paths.js';
 import {
   findTargetsFile,
-  loadTargetsFile,
+  readTargetsFile,
   selectTargetName,
   type RawTarget,
   type TargetKeys,
@@ -16,6 +16,7 @@ import type { ProviderRegistry } from '../provider.js';
 import { ConfigError } from '../../errors/config-error.js';
 import { missingJudgeWarnings } from '../provider-pipeline/missing-judges.js';
 import type { EngineParts, RunOptions, SuiteLoader } from './run-options.js';
+import { RunProviders } from './run-providers.js';
 import type { Runtime } from '../runtime.js';
 import { type RunTargetSources, targetLookup } from '../provider-pipeline/target-lookup.js';
 
@@ -36,6 +37,8 @@ export interface PreparedRun {
   defines(name: string): boolean;
   /** `--threshold`, else the eval files' `execution.threshold`, one for the run (files that disagree are refused). */
   threshold?: number;
+  /** The factories of the provider kinds the run's targets name (loaded, when the door hands loaders). */
+  providers: Partial<ProviderRegistry>;
 }
 
 /**
@@ -46,9 +49,10 @@ export interface PreparedRun {
 export async function prepareRun(
   options: RunOptions,
   runtime: Runtime,
-  parts: Partial<Pick<EngineParts, 'providers' | 'loadSuite' | 'defaultEvaluators'>> = {},
+  parts: Partial<Pick<EngineParts, 'providers' | 'providerLoaders' | 'loadSuite' | 'defaultEvaluators'>> = {},
 ): Promise<PreparedRun> {
-  const { providers, loadSuite } = parts;
+  const { loadSuite } = parts;
+  const providers = new RunProviders(parts);
   const first = options.evalFiles[0];
   if (!first) throw new ConfigError('no eval files to run', {}, 'pass eval files, folders or globs');
   const evalDir = path.dirname(first);
@@ -68,10 +72,12 @@ export async function prepareRun(
     findTargetsFile({ explicit: options.targetsPath, evalFileDir: dir, repoRoot: root, cwd: runtime.cwd });
   const fileOf = (suite: EvalSuite) => find(path.dirname(suite.filePath), suite.repoRoot);
   const targetsFile = find(evalDir, repoRoot);
-  const files = loadTargetsFiles([targetsFile, ...suites.map(fileOf)], options, runtime, providers, warn);
+  const files = await loadTargetsFiles([targetsFile, ...suites.map(fileOf)], options, runtime, providers, warn);
   // Targets a suite defines itself (a promptfoo config's providers) keep their names.
   const own = new Map<string, TargetDefinition>();
   for (const suite of suites) for (const target of suite.targets ?? []) own.set(target.name, target);
+  // A dry run answers a name no file defines with a mock target (target-lookup.ts).
+  await providers.load([...[...own.values()].map((target) => target.provider), ...(options.dryRun ? ['mock'] : [])]);
   if (files.size === 0 && !options.dryRun && suites.some((suite) => needsTargetsFile(suite, own)))
     throw new ConfigError(
       `no targets.yaml found from ${path.relative(runtime.cwd, evalDir) || '.'} up to ${repoRoot} or in the current ` +
@@ -103,6 +109,7 @@ export async function prepareRun(
     lookup: targetLookup({ raw, own, qualify, targetsFile, env: runtime.env, dryRun }),
     defines: (name) => raw.has(name) || own.has(name),
     targetNameFor,
+    providers: providers.registry,
   };
 }
 
@@ -163,19 +170,23 @@ async function loadSuites(
   return suites;
 }
 
-/** Each targets file the run's eval files use, read once, its targets by their names in the file. */
-function loadTargetsFiles(
+/**
+ * Each targets file the run's eval files use, read once, its targets by their names in the file; the
+ * provider kinds it names are loaded, and what they read checks its targets' keys.
+ */
+async function loadTargetsFiles(
   found: ReadonlyArray<string | undefined>,
   options: RunOptions,
   runtime: Runtime,
-  providers: Partial<ProviderRegistry> | undefined,
+  providers: RunProviders,
   warn: (warnings: readonly ConfigWarning[]) => void,
-): Map<string, Map<string, RawTarget>> {
+): Promise<Map<string, Map<string, RawTarget>>> {
   const files = new Map<string, Map<string, RawTarget>>();
   for (const file of new Set(found)) {
     if (file === undefined || files.has(file)) continue;
-    const loaded = loadTargetsFile(file, providers ? targetKeysOf(providers) : undefined);
-    warn(loaded.warnings);
+    const loaded = readTargetsFile(file);
+    const registry = await providers.load([...loaded.targets.values()].map((target) => target.provider));
+    warn([...loaded.warnings, ...(providers.known ? loaded.unknownKeys(targetKeysOf(registry)) : [])]);
     for (const target of loaded.targets.values())
       refuseTemplateOutsideRoot(target, findRepoRoot(path.dirname(file), runtime.cwd), options.allowOutsideRoot);
     files.set(file, loaded.targets);

@@ -24,7 +24,7 @@ import {
   wholeNumber,
 } from './input-fields.js';
 import type { EvaluatorFactory } from '../evaluator.js';
-import type { Provider, ProviderRegistry } from '../provider.js';
+import type { Provider, ProviderLoaders, ProviderRegistry } from '../provider.js';
 import type { Runtime } from '../runtime.js';
 import type { RunSelection } from './run-selection.js';
 import { MAX_SHARDS, parseShardSpec, type ShardSpec } from './plan.js';
@@ -159,7 +159,13 @@ export interface DryRunSettings {
  * dry-run stand-in. The engine never imports a provider or an evaluator; `src/compose/` builds these.
  */
 export interface EngineParts {
-  providers: ProviderRegistry;
+  /** Provider factories by kind; a kind missing here is loaded by `providerLoaders`. */
+  providers: Partial<ProviderRegistry>;
+  /**
+   * Kinds loaded when a run's targets first name them (the doors' built-in providers), so a run
+   * loads only the provider code it uses.
+   */
+  providerLoaders?: Partial<ProviderLoaders>;
   createEvaluator: EvaluatorFactory;
   /** What grades a case when neither it nor its file names an evaluator (the evaluator registry's). */
   defaultEvaluators: readonly EvaluatorConfig[];
