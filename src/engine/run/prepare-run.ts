@@ -76,8 +76,9 @@ export async function prepareRun(
   // Targets a suite defines itself (a promptfoo config's providers) keep their names.
   const own = new Map<string, TargetDefinition>();
   for (const suite of suites) for (const target of suite.targets ?? []) own.set(target.name, target);
+  const ownKinds = [...own.values()].map((target) => target.provider);
   // A dry run answers a name no file defines with a mock target (target-lookup.ts).
-  await providers.load([...[...own.values()].map((target) => target.provider), ...(options.dryRun ? ['mock'] : [])]);
+  await providers.load(options.dryRun ? [...ownKinds, 'mock'] : ownKinds);
   if (files.size === 0 && !options.dryRun && suites.some((suite) => needsTargetsFile(suite, own)))
     throw new ConfigError(
       `no targets.yaml found from ${path.relative(runtime.cwd, evalDir) || '.'} up to ${repoRoot} or in the current ` +

@@ -1,4 +1,4 @@
-import { PROVIDER_KINDS, type ProviderKind } from '../../config/types.js';
+import type { ProviderKind } from '../../config/types.js';
 import type { ProviderRegistry } from '../provider.js';
 import type { EngineParts } from './run-options.js';
 
@@ -19,21 +19,15 @@ export class RunProviders {
     return this.parts.providers !== undefined || this.parts.providerLoaders !== undefined;
   }
 
-  /** The registry once the factories of `kinds` are loaded (a name that is no kind is left to the checks). */
-  async load(kinds: Iterable<string>): Promise<Partial<ProviderRegistry>> {
-    const missing = [...new Set(kinds)].filter(
-      (kind): kind is ProviderKind => isKind(kind) && this.registry[kind] === undefined,
-    );
+  /** The registry once the factories of `kinds` are loaded. */
+  async load(kinds: Iterable<ProviderKind>): Promise<Partial<ProviderRegistry>> {
     // One after another: a kind loads in milliseconds, and imports that share modules (zod) are
     // not raced (Jest's ESM loader, which runs the tests, fails on such a race).
-    for (const kind of missing) {
+    for (const kind of new Set(kinds)) {
+      if (this.registry[kind] !== undefined) continue;
       const factory = await this.parts.providerLoaders?.[kind]?.();
       if (factory) this.registry[kind] = factory;
     }
     return this.registry;
   }
-}
-
-function isKind(name: string): name is ProviderKind {
-  return (PROVIDER_KINDS as readonly string[]).includes(name);
 }
