@@ -300,6 +300,30 @@ describe('one call limiter in front of real SDK providers', () => {
     }
   });
 
+  test('a freed slot starts the next waiting call before the answer that freed it is handed back', async () => {
+    // Calls that start together come back together: each answer must free its slot for the next
+    // request before any of them is graded and written, or the server's capacity idles meanwhile.
+    const limiter = new CallLimiter({ ceiling: 1, retry: FAST, callTimeoutMs: 10_000, runtime: testRuntime() });
+    const order: string[] = [];
+    const call = (name: string) =>
+      limiter
+        .run({ agent: 'gpt', dimension: name }, async () => {
+          order.push(`${name} sent`);
+          return name;
+        })
+        .then((answer) => order.push(`${answer} handed back`));
+    await Promise.all([call('first'), call('second'), call('third')]);
+    // Answers that come at once (instant here) all free their slots before the first is handed back.
+    expect(order).toEqual([
+      'first sent',
+      'second sent',
+      'third sent',
+      'first handed back',
+      'second handed back',
+      'third handed back',
+    ]);
+  });
+
   test("a ceiling below 1 is refused with the ceiling's message", () => {
     expect(() => new CallLimiter({ ceiling: 0, retry: FAST, callTimeoutMs: 1000, runtime: testRuntime() })).toThrow(
       'MAX_CONCURRENT_LLM_CALLS must be >= 1, got 0',

@@ -135,7 +135,13 @@ export class CallLimiter {
     const started = runtime.now();
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.attempt(label, fn, options);
+        const value = await this.attempt(label, fn, options);
+        // A model call's answer reaches its caller on the event loop's next turn. Calls that started
+        // together come back together; this way each of those answers frees its slot and the next
+        // request goes out before any of them is graded and written, so the server's capacity waits
+        // for one answer's handling rather than for all of theirs.
+        if (options.useSlot ?? true) await nextTurn();
+        return value;
       } catch (error) {
         if (options.signal?.aborted) throw error;
         const status = error instanceof ProviderError ? error.status : undefined;
@@ -314,4 +320,9 @@ function annotate(error: unknown, attempts: number, elapsedMs: number): Provider
     },
     cause: error,
   });
+}
+
+/** Resolves once the event loop has run the I/O callbacks already due (setImmediate: no time passes). */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
