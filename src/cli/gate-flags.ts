@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { ConfigError } from '../errors/config-error.js';
 import type { EvalResult } from '../results/eval-result.js';
-import { readResults } from '../results/read-results.js';
 import { parseGateThreshold, type GateSettings } from '../results/run-gates.js';
 
 /** The gate flags of `agentv eval` as commander hands them over. */
@@ -55,6 +54,7 @@ export async function readGateFlags(flags: GateFlags, cwd: string, warn: (messag
       'pass the JSONL or YAML results of the run to compare with',
     );
   const file = path.resolve(cwd, flags.baseline);
+  const { readResults } = await import('../results/read-results.js');
   const { records, warnings } = await readResults(file);
   for (const warning of warnings) warn(warning);
   if (records.length === 0) warn(`${file}: no results in the baseline file: nothing to compare with`);

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { readLabelsFile } from '../compose/read-labels-file.js';
 import { ConfigError } from '../errors/config-error.js';
 import { DEFAULT_MIN_LABEL_AGREEMENT } from '../results/result-defaults.js';
 import type { RunLabels } from '../results/label-agreement.js';
@@ -27,6 +26,8 @@ export async function readLabelFlags(flags: LabelFlags, cwd: string): Promise<Ru
   }
   if (flags.labels.trim() === '')
     throw new ConfigError('--labels needs a file', {}, 'pass the labels.json saved from the HTML report');
+  // The labels' schema is compiled only for a run given labels.
+  const { readLabelsFile } = await import('../compose/read-labels-file.js');
   const labels = await readLabelsFile(path.resolve(cwd, flags.labels));
   return { file: flags.labels, labels, minAgreement };
 }

@@ -1,16 +1,10 @@
 import path from 'node:path';
 import { formatRepeats, parsePassPolicy } from '../results/repeats.js';
-import { findNewFailures } from '../results/new-failures.js';
+import { agreeWithLabels, compareWithBaseline, newFailuresSince, readRecords } from './eval-afterwards.js';
 import { formatJudgeAgreement, JudgeAgreementCollector } from '../results/judge-agreement.js';
-import { formatLabelAgreement, labelAgreementOf, labelAgreementWarnings } from '../results/label-agreement.js';
 import { readLabelFlags } from './label-flags.js';
-import { formatNewFailures } from '../results/format-new-failures.js';
 import { resolveEvalPaths } from '../config/resolve-eval-paths.js';
 import { createNodeRuntime, createStderrLogger, type Logger } from '../engine/runtime.js';
-import { compareResults, type CompareReport } from '../results/compare-results.js';
-import type { EvalResult } from '../results/eval-result.js';
-import { formatDelta } from '../results/format-score.js';
-import { readResults } from '../results/read-results.js';
 import { gateFailures, type GateSettings, hasGates } from '../results/run-gates.js';
 import type { RunOutcome } from '../engine/run/run-eval.js';
 import { EvalOutput } from './eval-output.js';
@@ -86,15 +80,14 @@ async function runWithOutput(
   const stop = stopOnSignals(runtime.logger, io);
   const { outcome, agreement } = await runWithProgress(options, flags, output, runtime, stop, stderr);
   // The whole results file (a resumed run's earlier records too), read only when something needs it.
-  const head = gates.baseline || labels ? (await readResults(outcome.resultsPath)).records : [];
-  const labelled = labels ? labelAgreementOf(head, labels) : undefined;
-  if (labelled) output.human(formatLabelAgreement(labelled));
-  for (const warning of labelAgreementWarnings(labelled)) runtime.logger.warn(warning);
-  const compare = gates.baseline ? compareWithBaseline(gates.baseline, head, outcome.resultsPath, output) : undefined;
-  const fresh = gates.baseline
-    ? findNewFailures(gates.baseline.records, head, parsePassPolicy(outcome.passPolicy ?? 'all'))
+  const head = gates.baseline || labels ? await readRecords(outcome.resultsPath) : [];
+  const labelled = labels ? await agreeWithLabels(head, labels, output, runtime) : undefined;
+  const compare = gates.baseline
+    ? await compareWithBaseline(gates.baseline, head, outcome.resultsPath, output)
     : undefined;
-  if (fresh) output.human(formatNewFailures(fresh));
+  const fresh = gates.baseline
+    ? await newFailuresSince(gates.baseline, head, parsePassPolicy(outcome.passPolicy ?? 'all'), output)
+    : undefined;
   // The outcome's threshold: --threshold, else the eval files' execution.threshold (prepare-run.ts).
   const settings = { ...gates.settings, threshold: outcome.threshold };
   const failures = gateFailures(settings, outcome.summary, compare, outcome.repeats, fresh);
@@ -201,25 +194,6 @@ function howToFinish(resultsPath: string, runId: string | undefined): string {
     `the queue keeps the cases not done: run the same command again with --run-id ${runId} ` +
     '(to a new --out) to finish them, then agentv merge the results files'
   );
-}
-
-/** The comparison with `--baseline`, its verdict printed for a person. */
-function compareWithBaseline(
-  baseline: { file: string; records: EvalResult[] },
-  records: EvalResult[],
-  resultsPath: string,
-  output: EvalOutput,
-): CompareReport {
-  const report = compareResults(baseline.records, records, { file1: baseline.file, file2: resultsPath });
-  const broken =
-    report.erroredRegressions.length > 0
-      ? `, ${report.erroredRegressions.length} case(s) passed there and error now`
-      : '';
-  output.human(
-    `Compared with ${baseline.file}: ${report.summary.matched} case(s) matched, ` +
-      `mean delta ${formatDelta(report.summary.meanDelta)}${broken}: ${report.verdict}\n`,
-  );
-  return report;
 }
 
 /** `--summary-json <file>` (absolute), or `-` for stdout. */

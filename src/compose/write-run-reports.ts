@@ -3,10 +3,7 @@ import type { Runtime } from '../engine/runtime.js';
 import type { ReportTrend } from '../report/report-data.js';
 import type { EvalResult } from '../results/eval-result.js';
 import type { HumanLabel } from '../results/human-labels.js';
-import { writeJunitReport } from '../results/junit-report.js';
-import { writePromptfooResultsFile } from '../results/promptfoo-results-file.js';
-import { readResults } from '../results/read-results.js';
-import { runSummaryJson, type RunSummaryInput, writeRunSummary } from '../results/run-summary.js';
+import type { RunSummaryInput } from '../results/run-summary.js';
 
 /** The files written from a run once it is over (absolute paths); `summary: '-'` is the door's machine output. */
 export interface RunReportFiles {
@@ -80,6 +77,7 @@ export async function writeRunReports(
       labels,
       selection,
     });
+    const { runSummaryJson, writeRunSummary } = await import('../results/run-summary.js');
     if (files.summary === '-' && door.machine) door.machine(runSummaryJson(summary));
     else {
       await writeRunSummary(files.summary, summary);
@@ -88,7 +86,8 @@ export async function writeRunReports(
     written.summary = files.summary;
   }
   if (files.junit === undefined && files.html === undefined && files.promptfoo === undefined) return written;
-  const records = redactor.deep(input.records ?? (await readResults(input.outcome.resultsPath)).records);
+  // Each writer is loaded when its report is asked for: a run that writes none compiles none of them.
+  const records = redactor.deep(input.records ?? (await readRecords(input.outcome.resultsPath)));
   const attempt = async (file: string, key: 'junit' | 'html' | 'promptfoo', write: () => Promise<void>) => {
     try {
       await write();
@@ -101,16 +100,24 @@ export async function writeRunReports(
   };
   const { junit, html } = files;
   if (junit !== undefined)
-    await attempt(junit, 'junit', () =>
-      writeJunitReport(junit, records, { repeats: input.outcome.repeats }, door.labels.junit),
-    );
+    await attempt(junit, 'junit', async () => {
+      const { writeJunitReport } = await import('../results/junit-report.js');
+      await writeJunitReport(junit, records, { repeats: input.outcome.repeats }, door.labels.junit);
+    });
   if (html !== undefined) await attempt(html, 'html', () => writeHtml(html, records, input, door, redactor));
   const { promptfoo } = files;
   if (promptfoo !== undefined)
-    await attempt(promptfoo, 'promptfoo', () =>
-      writePromptfooResultsFile(promptfoo, records, { createdAt: firstTimestamp(records, door.runtime) }),
-    );
+    await attempt(promptfoo, 'promptfoo', async () => {
+      const { writePromptfooResultsFile } = await import('../results/promptfoo-results-file.js');
+      await writePromptfooResultsFile(promptfoo, records, { createdAt: firstTimestamp(records, door.runtime) });
+    });
   return written;
+}
+
+/** Every record of the run's results file (a resumed run's earlier records too). */
+async function readRecords(file: string): Promise<EvalResult[]> {
+  const { readResults } = await import('../results/read-results.js');
+  return (await readResults(file)).records;
 }
 
 const REPORT_NAMES = { junit: 'JUnit report', html: 'HTML report', promptfoo: "promptfoo's results file" } as const;
