@@ -1,5 +1,6 @@
 import { parse, parseDocument, LineCounter, isNode } from 'yaml';
-import { LARGE_YAML_BYTES, loadCoreYaml, parseLargeYaml } from '../../src/config/parse-large-yaml.js';
+import { loadCoreYaml, parseLargeYaml } from '../../src/config/parse-large-yaml.js';
+import { LARGE_YAML_BYTES } from '../../src/config/large-yaml.js';
 import { configErrorAt, keyPositionOf, parseYamlSource, positionOf } from '../../src/config/yaml-source.js';
 import { ConfigError } from '../../src/errors/config-error.js';
 

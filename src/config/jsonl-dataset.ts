@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../errors/config-error.js';
 import { evalFileBaseSchema } from './eval-file-schema.js';
-import { LazyList } from './parse-large-yaml.js';
+import { LazyList } from './lazy-list.js';
 import { decodeUtf8, parseYamlSource, readYamlSource, zodIssueError, type YamlSource } from './yaml-source.js';
 
 /** `dataset.jsonl` → `dataset.yaml` (or `.yml`): AgentV's sidecar of suite-level defaults. */

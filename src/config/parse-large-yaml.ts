@@ -1,13 +1,8 @@
 import { FAILSAFE_SCHEMA, Type, load } from 'js-yaml';
 import { parseDocument } from 'yaml';
 import type { TextSource } from './file-text.js';
+import { LazyList } from './lazy-list.js';
 
-/**
- * Files smaller than this are parsed whole into one Document. Above it the Document's time counts
- * at start-up, before the first call: in a fresh process the yaml package took 140–190 ms for a
- * 37 KB file of 300 cases, js-yaml 33–37 ms.
- */
-export const LARGE_YAML_BYTES = 16 * 1024;
 /** Sequence items parsed together: small enough that each parse stays a few hundred KB of heap. */
 const ITEMS_PER_PARSE = 200;
 
@@ -26,47 +21,6 @@ export interface SequenceItems {
 export interface LargeYaml {
   data: unknown;
   sequences: SequenceItems[];
-}
-
-/**
- * A long block list of a large file left as text, read a slice of items at a time, so a reader
- * that takes items one by one never holds the parsed list (parseLargeYaml's `lazy` option).
- */
-export class LazyList {
-  constructor(
-    private readonly text: TextSource,
-    /** Offset of each item's dash line (of its JSON text, for JSON lines). */
-    private readonly itemLines: Int32Array,
-    /** Where the list's text ends. */
-    private readonly end: number,
-    /** For a list of JSON lines: where each item's JSON text ends. */
-    private readonly jsonEnds?: Int32Array,
-  ) {}
-
-  /** The lines of a JSONL file as a list: item `i` is the JSON text from `starts[i]` to `ends[i]`, checked already. */
-  static ofJsonLines(text: string, starts: Int32Array, ends: Int32Array): LazyList {
-    return new LazyList(text, starts, text.length, ends);
-  }
-
-  get length(): number {
-    return this.itemLines.length;
-  }
-
-  /**
-   * Items `from` to `to` (exclusive) as plain data, in one parse; undefined when that text does not
-   * read as exactly those items (a syntax error, an alias to an anchor outside it): the caller then
-   * reads the whole Document, which reports the error or resolves the alias.
-   */
-  read(from: number, to: number): unknown[] | undefined {
-    const ends = this.jsonEnds;
-    if (ends) {
-      const items: unknown[] = [];
-      for (let i = from; i < to; i++) items.push(JSON.parse(this.text.slice(this.itemLines[i]!, ends[i]!)));
-      return items;
-    }
-    const value = parsePlain(this.text.slice(this.itemLines[from]!, this.itemLines[to] ?? this.end));
-    return Array.isArray(value) && value.length === to - from ? value : undefined;
-  }
 }
 
 /**
@@ -102,7 +56,7 @@ export function parseLargeYaml(text: TextSource, options: { lazy?: boolean } = {
   const lastOffset = lines[last] ?? text.length;
   if (itemDash(text, lines[first]!, lineEnd(first))) {
     const items = sequenceItems(text, lines, first, last, 0);
-    const data = items && readAll(new LazyList(text, items.lines, lastOffset));
+    const data = items && readAll(LazyList.ofBlockItems(text, items.lines, lastOffset, parsePlain));
     return items && data ? { data, sequences: [{ key: '', ...items.nodes }] } : undefined;
   }
   // A block mapping at column 0: split it at its keys. A key's list may sit at the key's own
@@ -134,7 +88,7 @@ export function parseLargeYaml(text: TextSource, options: { lazy?: boolean } = {
       header.push(text.slice(lines[line]!, endOffset));
       continue;
     }
-    const list = new LazyList(text, items.lines, endOffset);
+    const list = LazyList.ofBlockItems(text, items.lines, endOffset, parsePlain);
     const value = options.lazy ? list : readAll(list);
     if (!value) return undefined;
     parsed.set(key, value);

@@ -1,5 +1,5 @@
 import type { Document } from 'yaml';
-import { LazyList } from './parse-large-yaml.js';
+import { LazyList } from './lazy-list.js';
 import { toValue, type YamlSource } from './yaml-source.js';
 
 /*

@@ -3,7 +3,8 @@ import { isMap, isNode, isScalar, LineCounter, parseDocument, visit, type Docume
 import { yamlAliasError, ConfigError } from '../errors/config-error.js';
 import { FileText, type TextSource } from './file-text.js';
 import { isHeldFile } from './held-file.js';
-import { LARGE_YAML_BYTES, LazyList, parseLargeYaml } from './parse-large-yaml.js';
+import { LazyList } from './lazy-list.js';
+import { LARGE_YAML_BYTES, largeYamlParser, type LargeYamlParser } from './large-yaml.js';
 import type { ConfigWarning } from './types.js';
 import type { z } from 'zod';
 
@@ -43,6 +44,8 @@ export interface ReadOptions {
    * slice at a time through {@link listReader}. Only for a reader that takes its items that way.
    */
   lazyLists?: boolean;
+  /** The parser of large texts ({@link largeYamlParser}); without it every text is read as one Document. */
+  large?: LargeYamlParser | undefined;
 }
 
 /**
@@ -51,15 +54,18 @@ export interface ReadOptions {
  * are read from the file (FileText) as the run goes.
  */
 export async function readYamlSource(file: string, what: string, options: ReadOptions = {}): Promise<YamlSource> {
-  const text = options.lazyLists && !isHeldFile(file) ? openFileText(file) : undefined;
-  if (text) return parseYamlSource(file, text, options);
-  let bytes: Buffer;
-  try {
-    bytes = await fs.readFile(file);
-  } catch {
-    throw new ConfigError(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
+  const held = options.lazyLists && !isHeldFile(file) ? openFileText(file) : undefined;
+  let text: TextSource | undefined = held;
+  if (!text) {
+    let bytes: Buffer;
+    try {
+      bytes = await fs.readFile(file);
+    } catch {
+      throw new ConfigError(`cannot read ${what}`, { file }, 'check that the path exists and is readable');
+    }
+    text = decodeUtf8(bytes, file, what);
   }
-  return parseYamlSource(file, decodeUtf8(bytes, file, what), options);
+  return parseYamlSource(file, text, { ...options, large: await largeYamlParser(text.length) });
 }
 
 /** The file as a FileText; undefined when it is not one (not UTF-8, not readable): the whole read reports why. */
@@ -122,10 +128,15 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
   return bytes.length;
 }
 
-/** Parses YAML text that came from `file` (a string, or a large file's FileText). */
+/**
+ * Parses YAML text that came from `file` (a string, or a large file's FileText); a large text in
+ * pieces when given `options.large`, else as one Document.
+ */
 export function parseYamlSource(file: string, text: TextSource, options: ReadOptions = {}): YamlSource {
   const large =
-    text.length >= LARGE_YAML_BYTES ? parseLargeYaml(text, { lazy: options.lazyLists ?? false }) : undefined;
+    options.large && text.length >= LARGE_YAML_BYTES
+      ? options.large(text, { lazy: options.lazyLists ?? false })
+      : undefined;
   if (!large) {
     const syntax = parseSyntax(file, text.slice());
     return { file, data: toValue(syntax.doc as Document.Parsed, syntax.lineCounter, file), syntax: () => syntax };

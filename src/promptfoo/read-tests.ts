@@ -8,6 +8,7 @@ import type { RootGuard } from './root-guard.js';
 import { callPython } from './call-python.js';
 import { importUserModule } from '../config/import-user-module.js';
 import { readYamlFile } from './read-yaml-file.js';
+import { largeYamlParser } from '../config/large-yaml.js';
 import { parseYamlSource, positionOf } from '../config/yaml-source.js';
 import { placed, placeOf } from './test-place.js';
 import { JS_EXTENSIONS } from './render-prompt.js';
@@ -97,7 +98,7 @@ async function testsFromGlob(pattern: string, baseDir: string, src: TestSource):
     }
     const text = await readFile(absolute, 'utf8');
     let parsed: unknown;
-    if (/\.ya?ml$/.test(file) || /\.json$/.test(file)) parsed = placedYamlTests(absolute, text);
+    if (/\.ya?ml$/.test(file) || /\.json$/.test(file)) parsed = await placedYamlTests(absolute, text);
     else if (/\.jsonl$/.test(file)) parsed = jsonlRows(text, absolute);
     else
       refuse(
@@ -112,8 +113,8 @@ async function testsFromGlob(pattern: string, baseDir: string, src: TestSource):
 }
 
 /** A YAML (or JSON) file of tests (one, or a list), each placed at its own line of that file. */
-function placedYamlTests(absolute: string, text: string): unknown {
-  const source = parseYamlSource(absolute, text);
+async function placedYamlTests(absolute: string, text: string): Promise<unknown> {
+  const source = parseYamlSource(absolute, text, { large: await largeYamlParser(text.length) });
   const at = (test: unknown, path: number[]) =>
     isRecord(test) ? placed(test, { file: absolute, line: positionOf(source, path).line }) : test;
   return Array.isArray(source.data) ? source.data.map((test, i) => at(test, [i])) : at(source.data, []);
@@ -207,15 +208,15 @@ const csvRows: RowReader = async (content, src, absolute) => {
 
 const ROW_READERS = new Map<string, RowReader>([
   ['.csv', csvRows],
-  ['.json', (content, _src, absolute) => describedRows([placedYamlTests(absolute, content)].flat())],
+  ['.json', async (content, _src, absolute) => describedRows([await placedYamlTests(absolute, content)].flat())],
   ['.jsonl', (content, _src, absolute) => describedRows(jsonlRows(content, absolute))],
   ['.yaml', yamlRows],
   ['.yml', yamlRows],
 ]);
 
 /** YAML rows: each read as a CSV row is, its values that are not text written as JSON. */
-function yamlRows(content: string, _src: TestSource, absolute: string): RawTest[] {
-  return describedRows([placedYamlTests(absolute, content)].flat()).map((row) => {
+async function yamlRows(content: string, _src: TestSource, absolute: string): Promise<RawTest[]> {
+  return describedRows([await placedYamlTests(absolute, content)].flat()).map((row) => {
     const place = placeOf(row);
     const test = testFromCsvRow(stringRow(row));
     return place ? placed(test, place) : test;
