@@ -1,6 +1,4 @@
 import http from 'node:http';
-import https from 'node:https';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 /** Statuses whose response has no body (a `Response` made with one throws). */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
@@ -23,7 +21,9 @@ export async function sdkFetch(input: string | URL | Request, init: RequestInit 
   if (input instanceof Request || (body != null && typeof body !== 'string')) return fetch(input, init);
   const url = new URL(input);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return fetch(input, init);
-  const answer = await send(url, init, body ?? undefined);
+  // TLS and zlib are loaded by the first call that needs them: a run against a local server never does.
+  const client = url.protocol === 'https:' ? (await import('node:https')).default : http;
+  const answer = await send(client, url, init, body ?? undefined);
   if (REDIRECT.has(answer.status)) return fetch(input, init);
   return new Response(NULL_BODY.has(answer.status) ? null : new Uint8Array(answer.body), {
     status: answer.status,
@@ -37,8 +37,12 @@ interface Answer {
   body: Buffer;
 }
 
-function send(url: URL, init: RequestInit, body: string | undefined): Promise<Answer> {
-  const client = url.protocol === 'https:' ? https : http;
+function send(
+  client: Pick<typeof http, 'request'>,
+  url: URL,
+  init: RequestInit,
+  body: string | undefined,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = client.request(
       url,
@@ -56,12 +60,17 @@ function send(url: URL, init: RequestInit, body: string | undefined): Promise<An
           if (!res.complete) reject(new Error('terminated: the connection closed before the answer was complete'));
         });
         res.on('end', () => {
+          let headers: Headers;
           try {
-            const headers = responseHeaders(res.headers);
-            resolve({ status: res.statusCode ?? 0, headers, body: decoded(Buffer.concat(chunks), headers) });
+            headers = responseHeaders(res.headers);
           } catch (error) {
             reject(error);
+            return;
           }
+          decoded(Buffer.concat(chunks), headers).then(
+            (decodedBody) => resolve({ status: res.statusCode ?? 0, headers, body: decodedBody }),
+            reject,
+          );
         });
       },
     );
@@ -89,11 +98,12 @@ function responseHeaders(headers: http.IncomingHttpHeaders): Headers {
 }
 
 /** The body as fetch hands it over: without the content coding a server applied. */
-function decoded(bytes: Buffer, headers: Headers): Buffer {
+async function decoded(bytes: Buffer, headers: Headers): Promise<Buffer> {
   const coding = headers.get('content-encoding')?.trim().toLowerCase();
   if (!coding || coding === 'identity' || bytes.length === 0) return bytes;
-  if (coding === 'gzip' || coding === 'x-gzip') return gunzipSync(bytes);
-  if (coding === 'deflate') return inflateSync(bytes);
-  if (coding === 'br') return brotliDecompressSync(bytes);
+  const zlib = await import('node:zlib');
+  if (coding === 'gzip' || coding === 'x-gzip') return zlib.gunzipSync(bytes);
+  if (coding === 'deflate') return zlib.inflateSync(bytes);
+  if (coding === 'br') return zlib.brotliDecompressSync(bytes);
   return bytes;
 }
