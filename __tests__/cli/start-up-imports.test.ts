@@ -105,11 +105,13 @@ describe('what a command loads before it runs', () => {
       ...['node:http', 'node:worker_threads'],
     ];
     expect(packagesReached(reached, (name) => singleUse.includes(name) || name.startsWith('@actions/'))).toEqual([]);
-    // and what only --baseline or --labels needs: comparing, the labels and their schema
     const rooms = [
       /^src\/(report|history|action)\//,
       /^src\/promptfoo\/(assertions\/|load-promptfoo-suite)/,
+      // what only --baseline or --labels needs: comparing, the labels and their schema
       /^src\/results\/(compare-results|new-failures|label-agreement|human-labels)\.ts$/,
+      // an AgentV eval file's loader, which a promptfoo config's run never needs
+      /^src\/config\/(load-eval-suite|eval-file-schema)\.ts$/,
     ];
     const inRooms = (file: string) => rooms.some((room) => room.test(file));
     expect([...reached.files.keys()].filter(inRooms).map((file) => chain(reached, file))).toEqual([]);

@@ -10,7 +10,7 @@ import {
 } from '../../config/load-targets-file.js';
 import { formatWarning } from '../../config/yaml-source.js';
 import { loadDotEnv } from '../../config/load-dot-env.js';
-import { loadEvalSuite } from '../../config/load-eval-suite.js';
+import type { loadEvalSuite } from '../../config/load-eval-suite.js';
 import type { ConfigWarning, EvalSuite, TargetDefinition } from '../../config/types.js';
 import type { ProviderRegistry } from '../provider.js';
 import { ConfigError } from '../../errors/config-error.js';
@@ -164,11 +164,20 @@ async function loadSuites(
       env: runtime.env,
       cwd: runtime.cwd,
     };
-    const { suite, warnings } = (await loadSuite?.(file, loadOptions)) ?? (await loadEvalSuite(file, loadOptions));
+    const { suite, warnings } = (await loadSuite?.(file, loadOptions)) ?? (await loadAgentvSuite(file, loadOptions));
     warn(warnings);
     suites.push(suite);
   }
   return suites;
+}
+
+/** An AgentV eval file (2.x or 4.x): its loader and schemas are imported by the first one a run reads. */
+async function loadAgentvSuite(
+  file: string,
+  options: Parameters<typeof loadEvalSuite>[1],
+): ReturnType<typeof loadEvalSuite> {
+  const loader = await import('../../config/load-eval-suite.js');
+  return loader.loadEvalSuite(file, options);
 }
 
 /**
