@@ -54,8 +54,7 @@ export interface ReadOptions {
  * are read from the file (FileText) as the run goes.
  */
 export async function readYamlSource(file: string, what: string, options: ReadOptions = {}): Promise<YamlSource> {
-  const held = options.lazyLists && !isHeldFile(file) ? openFileText(file) : undefined;
-  let text: TextSource | undefined = held;
+  let text: TextSource | undefined = options.lazyLists && !isHeldFile(file) ? openFileText(file) : undefined;
   if (!text) {
     let bytes: Buffer;
     try {
