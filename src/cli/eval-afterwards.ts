@@ -8,16 +8,10 @@ import type { PassPolicy } from '../results/repeats.js';
 import type { EvalOutput } from './eval-output.js';
 
 /*
- * What `agentv eval` does after a run given `--baseline` or `--labels`: read the whole results file
- * back, compare, judge the judges. Each module doing it is loaded only then: a plain run never
- * compiles them.
+ * What `agentv eval` does after a run given `--baseline` or `--labels` (the results file read back
+ * by write-run-reports.ts's `readRecords`): compare, judge the judges. Each module doing it is
+ * loaded only then: a plain run never compiles them.
  */
-
-/** Every record of the results file the run wrote to. */
-export async function readRecords(resultsPath: string): Promise<EvalResult[]> {
-  const { readResults } = await import('../results/read-results.js');
-  return (await readResults(resultsPath)).records;
-}
 
 /** The judges' agreement with `--labels`, printed for a person, its warnings logged. */
 export async function agreeWithLabels(

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { formatRepeats, parsePassPolicy } from '../results/repeats.js';
-import { agreeWithLabels, compareWithBaseline, newFailuresSince, readRecords } from './eval-afterwards.js';
+import { agreeWithLabels, compareWithBaseline, newFailuresSince } from './eval-afterwards.js';
 import { formatJudgeAgreement, JudgeAgreementCollector } from '../results/judge-agreement.js';
 import { readLabelFlags } from './label-flags.js';
 import { resolveEvalPaths } from '../config/resolve-eval-paths.js';
@@ -21,7 +21,7 @@ import type { CliIO } from './cli-io.js';
 import { toRunOptions, type EvalFlags } from './eval-flags.js';
 import { ProgressSink, progressBarsFor } from './progress-sink.js';
 import { prepareRunReports } from './prepare-run-reports.js';
-import { writeRunReports } from '../compose/write-run-reports.js';
+import { readRecords, writeRunReports } from '../compose/write-run-reports.js';
 import { checkDistinctOutputs, type RunOutput } from './distinct-outputs.js';
 
 /** How long in-flight cases may finish after SIGINT/SIGTERM before they are aborted. */

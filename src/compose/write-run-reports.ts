@@ -114,8 +114,11 @@ export async function writeRunReports(
   return written;
 }
 
-/** Every record of the run's results file (a resumed run's earlier records too). */
-async function readRecords(file: string): Promise<EvalResult[]> {
+/**
+ * Every record of a run's results file (a resumed run's earlier records too), its reader loaded
+ * only by a run that reads the file back.
+ */
+export async function readRecords(file: string): Promise<EvalResult[]> {
   const { readResults } = await import('../results/read-results.js');
   return (await readResults(file)).records;
 }
