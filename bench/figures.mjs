@@ -25,6 +25,7 @@ const ROWS = [
   ['rss-100000-semi8', 'diagnostic: peak RSS at 100,000, NODE_OPTIONS=--max-semi-space-size=8', '—', '—'],
   ['makespan', '200 cases x 100 ms at 20 workers, over the ideal', '1.05x', '1.12x'],
   ['capacity-adaptive', 'server taking 5 at once, adaptive ceiling', '1.17x, 0 failed', '1.26x'],
+  ['capacity-sdk-alone', 'the same 300 calls by the OpenAI SDK alone, 5 at a time, no CLI (floor)', '—', '—'],
   ['openai-headers', 'OpenAI x-ratelimit-* headers (600 RPM / 60k TPM)', '1.02x, 0 failed', '43% 429s, 43 failed'],
   ['anthropic-headers', 'Anthropic anthropic-ratelimit-* headers', '—', '—'],
   ['provider-long', '3,000 instant calls through the OpenAI SDK (ceiling 5): wall, peak RSS', '—', '—'],

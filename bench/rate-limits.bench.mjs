@@ -32,7 +32,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseEventsLog } from '../test-support/call-events-audit.mjs';
 import { randomFaults, startFakeLlmServer } from '../test-support/fake-llm-server.mjs';
-import { CLI, makeSuite, mib, secs, timeCli } from './bench-support.mjs';
+import { CLI, makeSuite, mib, ROOT, secs, timeCli } from './bench-support.mjs';
 import { record } from './figures.mjs';
 
 const CASES = 300;
@@ -194,6 +194,33 @@ async function medianRun(times, options) {
   return { ...median, failed: Math.max(...runs.map((r) => r.failed)), walls };
 }
 
+/**
+ * (a)'s floor without the CLI: the official OpenAI client alone in its own process (sdk-alone.mjs),
+ * the same calls at exactly the capacity, against the same server. Its whole process's wall time
+ * and that of its calls alone, each against the ideal.
+ */
+async function sdkAlone(idealMs) {
+  const server = await startFakeLlmServer({ script: capacityScript() });
+  try {
+    const run = await timeCli([`http://127.0.0.1:${server.port}/v1`, String(CASES), String(CAPACITY)], {
+      cli: path.join(ROOT, 'bench/sdk-alone.mjs'),
+    });
+    const { callsMs, failed } = JSON.parse(run.stdout.trim().split('\n').at(-1) || '{}');
+    const throttled = server.requests.filter((r) => r.outcome === 'status:429').length;
+    record(
+      'capacity-sdk-alone',
+      `${(run.wallMs / idealMs).toFixed(2)}x (its calls alone ${(callsMs / idealMs).toFixed(2)}x)`,
+    );
+    console.log(
+      `  the OpenAI SDK alone, ${CAPACITY} at a time, no CLI (floor): failed calls ${failed}, 429s ${throttled}; ` +
+        `process wall ${secs(run.wallMs)}, ${(run.wallMs / idealMs).toFixed(2)}x ideal; its calls alone ` +
+        `${secs(callsMs)}, ${(callsMs / idealMs).toFixed(2)}x`,
+    );
+  } finally {
+    await server.close();
+  }
+}
+
 /** Start-up, planning, one case against the fake and shutdown: what a run costs before its work. */
 async function coldStart(kind) {
   return (await runOnce({ script: () => ({ kind: 'ok', text: 'ok' }), kind, cases: 1 })).wallMs;
@@ -253,6 +280,7 @@ export async function run() {
     idealA,
     cold.openai,
   );
+  await sdkAlone(idealA);
 
   const tokens = Array.from({ length: CASES }, (_, i) => 50 * (1 + (i % 3))).reduce((a, b) => a + b, 0);
   const idealB = WINDOW_MS * Math.max(CASES / RPM, tokens / TPM) + LATENCY_MS;
