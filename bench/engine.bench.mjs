@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { CLI, makeSuite, mib, ROOT, secs, timeCli } from './bench-support.mjs';
 import { record } from './figures.mjs';
 import { REFERENCE_COMMIT, referenceCli } from './reference-build.mjs';
+import { sampleMachineSpeed } from './machine-speed.mjs';
 
 /** Records (lines) in a results file a run wrote. */
 const recordsIn = (file) => readFileSync(file, 'utf8').trimEnd().split('\n').length;
@@ -143,6 +144,7 @@ const ONE_PROMPTFOO_CASE =
  * inputs (it loads, refuses the empty `paths` input and exits).
  */
 async function coldStarts() {
+  sampleMachineSpeed('before the cold starts');
   const suite = makeSuite(1);
   try {
     writeFileSync(path.join(suite.dir, 'promptfooconfig.yaml'), ONE_PROMPTFOO_CASE);
@@ -229,6 +231,7 @@ async function besideReference() {
     console.log(`beside the build before wave 3: skipped (${reference.missing})`);
     return;
   }
+  sampleMachineSpeed('before the build before wave 3 runs beside this one');
   const many = makeSuite(10000);
   const one = makeSuite(1);
   try {
@@ -270,6 +273,7 @@ export async function run() {
   await besideReference();
   const small = await throughput(1000);
   const large = await throughput(10000);
+  sampleMachineSpeed('before 100,000 cases');
   const huge = await throughput(100000);
   await gradedTests(10000);
   await gradedTests(100000);

@@ -4,6 +4,12 @@
 
 /** [key, label, before wave 3, issue 42's measurement]; the order is the table's. */
 const ROWS = [
+  [
+    'machine-speed',
+    'machine speed: a fixed JavaScript loop in a fresh node (machine-speed.mjs), fastest–slowest sample',
+    '—',
+    'about 200 ms when quiet',
+  ],
   ['cold-help', '`agentv --help`, median', '0.111 s', '0.293 s'],
   ['cold-agentv', '1-case AgentV run (--dry-run), median', '—', '0.28 s'],
   ['cold-agentv-beside', '1-case AgentV run, this build vs 22621d7, same minutes: medians of 7', '—', '—'],

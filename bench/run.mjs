@@ -2,7 +2,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { figuresTable } from './figures.mjs';
+import { figuresTable, record } from './figures.mjs';
+import { machineSpeedRange, sampleMachineSpeed } from './machine-speed.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv[2];
@@ -11,6 +12,9 @@ for (const name of readdirSync(dir)
   .sort()) {
   if (only && !name.includes(only)) continue;
   const { run } = await import(pathToFileURL(path.join(dir, name)).href);
+  sampleMachineSpeed(`before ${name}`);
   await run();
 }
+sampleMachineSpeed('at the end');
+record('machine-speed', machineSpeedRange());
 console.log(`\n== figures beside the earlier measurements\n${figuresTable()}`);
