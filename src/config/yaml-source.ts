@@ -64,6 +64,15 @@ export async function readYamlSource(file: string, what: string, options: ReadOp
     }
     text = decodeUtf8(bytes, file, what);
   }
+  return parseYamlText(file, text, options);
+}
+
+/**
+ * {@link parseYamlSource} for a text that may be large: the large-text parser is loaded first when
+ * it is (large-yaml.ts). The one way in for every file a user may make large (eval files, promptfoo
+ * configs and test files).
+ */
+export async function parseYamlText(file: string, text: TextSource, options: ReadOptions = {}): Promise<YamlSource> {
   return parseYamlSource(file, text, { ...options, large: await largeYamlParser(text.length) });
 }
 

@@ -1,8 +1,7 @@
 import { type FileHandle, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ConfigWarning } from '../config/types.js';
-import { largeYamlParser } from '../config/large-yaml.js';
-import { parseYamlSource, type YamlSource } from '../config/yaml-source.js';
+import { parseYamlText, type YamlSource } from '../config/yaml-source.js';
 import { isRecord } from '../config/is-record.js';
 import { refuse } from './refuse.js';
 
@@ -71,7 +70,7 @@ export async function readConfigFile(
   const text = await readFile(file, 'utf8').catch(() => undefined);
   if (text === undefined || !mayBePromptfoo(file, text)) return undefined;
   // A syntax error is a ConfigError at its line and column, as in every other file this tool reads.
-  const source = parseYamlSource(file, text, { large: await largeYamlParser(text.length) });
+  const source = await parseYamlText(file, text);
   const { data } = source;
   if (!isPromptfooConfig(file, data)) return undefined;
   if (!isRecord(data))

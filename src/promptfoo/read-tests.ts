@@ -8,8 +8,7 @@ import type { RootGuard } from './root-guard.js';
 import { callPython } from './call-python.js';
 import { importUserModule } from '../config/import-user-module.js';
 import { readYamlFile } from './read-yaml-file.js';
-import { largeYamlParser } from '../config/large-yaml.js';
-import { parseYamlSource, positionOf } from '../config/yaml-source.js';
+import { parseYamlText, positionOf } from '../config/yaml-source.js';
 import { placed, placeOf } from './test-place.js';
 import { JS_EXTENSIONS } from './render-prompt.js';
 import { isRecord } from '../config/is-record.js';
@@ -114,7 +113,7 @@ async function testsFromGlob(pattern: string, baseDir: string, src: TestSource):
 
 /** A YAML (or JSON) file of tests (one, or a list), each placed at its own line of that file. */
 async function placedYamlTests(absolute: string, text: string): Promise<unknown> {
-  const source = parseYamlSource(absolute, text, { large: await largeYamlParser(text.length) });
+  const source = await parseYamlText(absolute, text);
   const at = (test: unknown, path: number[]) =>
     isRecord(test) ? placed(test, { file: absolute, line: positionOf(source, path).line }) : test;
   return Array.isArray(source.data) ? source.data.map((test, i) => at(test, [i])) : at(source.data, []);
