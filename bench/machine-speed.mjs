@@ -1,5 +1,5 @@
 // How fast this machine runs JavaScript at a moment: a fixed loop in a fresh `node`, timed inside it.
-// The shared 2-core machine the figures are taken on ran the same loop up to 1.8 times slower
+// The shared 2-core machine the figures are taken on ran the same loop up to 1.9 times slower
 // from one minute to the next; `npm run bench` samples it before each bench and prints the range
 // beside the figures, so a figure can be read against the machine's state when it was taken.
 import { execFileSync } from 'node:child_process';

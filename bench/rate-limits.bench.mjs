@@ -205,6 +205,10 @@ async function sdkAlone(idealMs) {
     const run = await timeCli([`http://127.0.0.1:${server.port}/v1`, String(CASES), String(CAPACITY)], {
       cli: path.join(ROOT, 'bench/sdk-alone.mjs'),
     });
+    if (run.code !== 0) {
+      console.log(`  the OpenAI SDK alone: exit ${run.code}: ${run.stderr.trim().split('\n').slice(-3).join(' | ')}`);
+      return;
+    }
     const { callsMs, failed } = JSON.parse(run.stdout.trim().split('\n').at(-1) || '{}');
     const throttled = server.requests.filter((r) => r.outcome === 'status:429').length;
     record(
