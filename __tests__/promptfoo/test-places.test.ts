@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { lines, makeTempRepo, removeTempRepo } from '../test-support/temp-repo.js';
@@ -105,6 +106,8 @@ describe('an unknown assertion type is refused at the line of its test', () => {
       ),
       'other/promptfooconfig.yaml': lines('prompts: ["{{ word }}"]', 'providers: [echo]', 'tests: file://rows.yaml'),
       'other/rows.yaml': lines('- vars: {word: a}', '- vars: {word: b}', '  assert: [{type: equalz, value: b}]'),
+      'typo/promptfooconfig.yaml': lines('prompts: ["{{ word }}"]', 'providers: [echo]', 'tests: file://rows.yaml'),
+      'typo/rows.yaml': lines('- vars: {word: a}', '- vars: {word: b}', '  asert: [{type: equals, value: b}]'),
     });
   });
   afterAll(() => removeTempRepo(root));
@@ -131,5 +134,13 @@ describe('an unknown assertion type is refused at the line of its test', () => {
     ]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/rows\.yaml:2: unknown assertion type "equalz" \(did you mean "equals"\?\)/);
+  });
+
+  it('names the tests file and the test line for a misspelt key of a test read from one', async () => {
+    const out = path.join(root, 't.jsonl');
+    const run = await runCli(['eval', path.join(root, 'typo/promptfooconfig.yaml'), '--out', out]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/typo\/rows\.yaml:2: unknown key "asert" in tests\[1\] \(did you mean "assert"\?\)/);
+    expect(existsSync(out)).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ import type { RootGuard } from './root-guard.js';
 import { readYamlFile } from './read-yaml-file.js';
 import { checkFileReferences } from './file-references.js';
 import { type FieldPath, keyPositionOf, positionOf, type YamlSource } from '../config/yaml-source.js';
-import { placed } from './test-place.js';
+import { placed, placeOf } from './test-place.js';
 
 /** Where a config's tests are read from: its file and folder, the run's environment, the root guard. */
 export interface SuiteTestSource extends TestSource {
@@ -117,17 +117,25 @@ function placedList(value: unknown, at: FieldPath, source: YamlSource): unknown 
 }
 
 /**
- * Keys of the tests promptfoo does not read: a misspelling of one it does is refused (a test from
- * a file the config names is placed by its number among the config's tests), the rest warned about.
+ * Keys of the tests promptfoo does not read: a misspelling of one it does is refused, the rest
+ * warned about, at the test's own file and line (a test from a file the config names is numbered
+ * among the config's tests).
  */
 function unknownTestKeys(tests: RawTest[], file: string): ConfigWarning[] {
   return tests.flatMap((test, i) => {
+    const place = placeOf(test);
+    const where = { file: place?.file ?? file, ...(place ? { line: place.line } : {}) };
     refuseMisspeltTestKeys(test, ['tests', i], (at, key, typo) =>
-      refuse(file, `unknown key "${key}" in ${formatPath(at)} (did you mean "${typo}"?)`, `rename it to "${typo}"`),
+      refuse(
+        where.file,
+        `unknown key "${key}" in ${formatPath(at)} (did you mean "${typo}"?)`,
+        `rename it to "${typo}"`,
+        where.line,
+      ),
     );
     const unknown = Object.keys(test).filter((key) => !isTestKey(key));
     return unknown.length > 0
-      ? [{ message: `tests[${i}]: unknown key(s) ${unknown.map((k) => `"${k}"`).join(', ')} ignored`, file }]
+      ? [{ message: `tests[${i}]: unknown key(s) ${unknown.map((k) => `"${k}"`).join(', ')} ignored`, ...where }]
       : [];
   });
 }
