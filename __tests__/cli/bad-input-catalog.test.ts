@@ -418,7 +418,8 @@ const CATALOG: BadInput[] = [
       'tests.yaml': lines('- vars: {x: 1}', '  assert: [{type: contains, valeu: hi}]'),
     },
     args: ['eval', '{root}/promptfooconfig.yaml', '--out', '{root}/out.jsonl'],
-    where: 'promptfooconfig.yaml',
+    // The test's own file and line, where the key is.
+    where: 'tests.yaml:1',
     says: /unknown key "valeu" in tests\[0\]\.assert\[0\] \(did you mean "value"\?\)\. Fix: rename it to "value"/,
   },
   // Evaluators.
