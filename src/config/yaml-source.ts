@@ -68,9 +68,8 @@ export async function readYamlSource(file: string, what: string, options: ReadOp
 }
 
 /**
- * {@link parseYamlSource} for a text that may be large: the large-text parser is loaded first when
- * it is (large-yaml.ts). The one way in for every file a user may make large (eval files, promptfoo
- * configs and test files).
+ * {@link parseYamlSource} for a text that may be large (eval files, promptfoo configs and test
+ * files): the large-text parser (large-yaml.ts) is loaded first when it is.
  */
 export async function parseYamlText(file: string, text: TextSource, options: ReadOptions = {}): Promise<YamlSource> {
   return parseYamlSource(file, text, { ...options, large: await largeYamlParser(text.length) });
